@@ -1,0 +1,162 @@
+import {
+  ResponseApplySnapshotChunk_Result,
+  ResponseOfferSnapshot_Result,
+  ResponseProcessProposal_ProposalStatus,
+  ResponseVerifyVoteExtension_VerifyStatus,
+  type RequestApplySnapshotChunk,
+  type RequestCheckTx,
+  type RequestEcho,
+  type RequestExtendVote,
+  type RequestFinalizeBlock,
+  type RequestInfo,
+  type RequestInitChain,
+  type RequestListSnapshots,
+  type RequestLoadSnapshotChunk,
+  type RequestOfferSnapshot,
+  type RequestPrepareProposal,
+  type RequestProcessProposal,
+  type RequestQuery,
+  type RequestVerifyVoteExtension,
+  type ResponseApplySnapshotChunk,
+  type ResponseCheckTx,
+  type ResponseCommit,
+  type ResponseEcho,
+  type ResponseExtendVote,
+  type ResponseFinalizeBlock,
+  type ResponseInfo,
+  type ResponseInitChain,
+  type ResponseListSnapshots,
+  type ResponseLoadSnapshotChunk,
+  type ResponseOfferSnapshot,
+  type ResponsePrepareProposal,
+  type ResponseProcessProposal,
+  type ResponseQuery,
+  type ResponseVerifyVoteExtension,
+} from "cosmjs-types/tendermint/abci/types";
+
+type MaybePromise<T> = T | Promise<T>;
+
+/**
+ * An ABCI 2.0 (CometBFT v0.38) application. The socket server calls one method at a time across all four
+ * connections, so an implementation never sees two calls interleave, even when its methods are async.
+ * A method that throws makes the server answer with an exception and close that connection, which stops
+ * CometBFT: implementations turn every expected failure into a result code instead.
+ */
+export interface Application {
+  /** Connection check; any connection. */
+  echo(req: RequestEcho): MaybePromise<ResponseEcho>;
+  /** Query connection, at start-up (the handshake): the last committed height and app hash. */
+  info(req: RequestInfo): MaybePromise<ResponseInfo>;
+  /** Consensus connection, once, when Info reported height 0: load genesis, return the initial app hash. */
+  initChain(req: RequestInitChain): MaybePromise<ResponseInitChain>;
+  /** Query connection: state reads, with proofs on request; answers with `height` set. */
+  query(req: RequestQuery): MaybePromise<ResponseQuery>;
+  /** Mempool connection: admit (code 0) or reject a transaction, NEW or RECHECK after a commit. */
+  checkTx(req: RequestCheckTx): MaybePromise<ResponseCheckTx>;
+  /** Consensus connection, when this node proposes: the transactions of the block, within max_tx_bytes. */
+  prepareProposal(req: RequestPrepareProposal): MaybePromise<ResponsePrepareProposal>;
+  /** Consensus connection, for every proposal: ACCEPT or REJECT; UNKNOWN makes CometBFT panic. */
+  processProposal(req: RequestProcessProposal): MaybePromise<ResponseProcessProposal>;
+  /** Consensus connection, for the decided block: one result per transaction, in order, and the app hash. Must not persist. */
+  finalizeBlock(req: RequestFinalizeBlock): MaybePromise<ResponseFinalizeBlock>;
+  /** Consensus connection, after FinalizeBlock: persist the block's state durably. */
+  commit(): MaybePromise<ResponseCommit>;
+  extendVote(req: RequestExtendVote): MaybePromise<ResponseExtendVote>;
+  verifyVoteExtension(req: RequestVerifyVoteExtension): MaybePromise<ResponseVerifyVoteExtension>;
+  listSnapshots(req: RequestListSnapshots): MaybePromise<ResponseListSnapshots>;
+  offerSnapshot(req: RequestOfferSnapshot): MaybePromise<ResponseOfferSnapshot>;
+  loadSnapshotChunk(req: RequestLoadSnapshotChunk): MaybePromise<ResponseLoadSnapshotChunk>;
+  applySnapshotChunk(req: RequestApplySnapshotChunk): MaybePromise<ResponseApplySnapshotChunk>;
+}
+
+/**
+ * Safe defaults for every method, as CometBFT's `BaseApplication`: accept proposals and vote extensions,
+ * propose the mempool's transactions as they come within max_tx_bytes, and offer no snapshots.
+ */
+export class BaseApplication implements Application {
+  echo(req: RequestEcho): MaybePromise<ResponseEcho> {
+    return { message: req.message };
+  }
+
+  info(_req: RequestInfo): MaybePromise<ResponseInfo> {
+    return { data: "", version: "", appVersion: 0n, lastBlockHeight: 0n, lastBlockAppHash: new Uint8Array() };
+  }
+
+  initChain(_req: RequestInitChain): MaybePromise<ResponseInitChain> {
+    return { validators: [], appHash: new Uint8Array() };
+  }
+
+  query(req: RequestQuery): MaybePromise<ResponseQuery> {
+    return {
+      code: 1,
+      log: "query not supported",
+      info: "",
+      index: 0n,
+      key: new Uint8Array(),
+      value: new Uint8Array(),
+      height: req.height,
+      codespace: "",
+    };
+  }
+
+  checkTx(_req: RequestCheckTx): MaybePromise<ResponseCheckTx> {
+    return { code: 0, data: new Uint8Array(), log: "", info: "", gasWanted: 0n, gasUsed: 0n, events: [], codespace: "" };
+  }
+
+  prepareProposal(req: RequestPrepareProposal): MaybePromise<ResponsePrepareProposal> {
+    return { txs: takeWithinBytes(req.txs, req.maxTxBytes) };
+  }
+
+  processProposal(_req: RequestProcessProposal): MaybePromise<ResponseProcessProposal> {
+    return { status: ResponseProcessProposal_ProposalStatus.ACCEPT };
+  }
+
+  finalizeBlock(req: RequestFinalizeBlock): MaybePromise<ResponseFinalizeBlock> {
+    return {
+      events: [],
+      txResults: req.txs.map(() => ({ code: 0, data: new Uint8Array(), log: "", info: "", gasWanted: 0n, gasUsed: 0n, events: [], codespace: "" })),
+      validatorUpdates: [],
+      appHash: new Uint8Array(),
+    };
+  }
+
+  commit(): MaybePromise<ResponseCommit> {
+    return { retainHeight: 0n };
+  }
+
+  extendVote(_req: RequestExtendVote): MaybePromise<ResponseExtendVote> {
+    return { voteExtension: new Uint8Array() };
+  }
+
+  verifyVoteExtension(_req: RequestVerifyVoteExtension): MaybePromise<ResponseVerifyVoteExtension> {
+    return { status: ResponseVerifyVoteExtension_VerifyStatus.ACCEPT };
+  }
+
+  listSnapshots(_req: RequestListSnapshots): MaybePromise<ResponseListSnapshots> {
+    return { snapshots: [] };
+  }
+
+  offerSnapshot(_req: RequestOfferSnapshot): MaybePromise<ResponseOfferSnapshot> {
+    return { result: ResponseOfferSnapshot_Result.ABORT };
+  }
+
+  loadSnapshotChunk(_req: RequestLoadSnapshotChunk): MaybePromise<ResponseLoadSnapshotChunk> {
+    return { chunk: new Uint8Array() };
+  }
+
+  applySnapshotChunk(_req: RequestApplySnapshotChunk): MaybePromise<ResponseApplySnapshotChunk> {
+    return { result: ResponseApplySnapshotChunk_Result.ABORT, refetchChunks: [], rejectSenders: [] };
+  }
+}
+
+/** The leading transactions whose total size stays within `maxBytes` (negative or zero: no limit is given). */
+export function takeWithinBytes(txs: readonly Uint8Array[], maxBytes: bigint): Uint8Array[] {
+  const out: Uint8Array[] = [];
+  let total = 0n;
+  for (const tx of txs) {
+    if (maxBytes > 0n && total + BigInt(tx.length) > maxBytes) break;
+    total += BigInt(tx.length);
+    out.push(tx);
+  }
+  return out;
+}

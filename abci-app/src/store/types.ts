@@ -1,0 +1,90 @@
+/**
+ * The store contracts. Keys and values are bytes; iteration is in ascending (or descending) bytewise order
+ * over the half-open range [start, end). All reads are synchronous: the committed trees load nodes from
+ * LevelDB with `getSync` through a node cache, so keepers never await.
+ */
+
+export type Bytes = Uint8Array;
+
+export interface KVReader {
+  get(key: Bytes): Bytes | undefined;
+  has(key: Bytes): boolean;
+  /** Entries with start <= key < end in ascending order; an omitted bound is open. */
+  iterator(start?: Bytes, end?: Bytes): IterableIterator<[Bytes, Bytes]>;
+  /** Entries with start <= key < end in descending order. */
+  reverseIterator(start?: Bytes, end?: Bytes): IterableIterator<[Bytes, Bytes]>;
+}
+
+export interface KVStore extends KVReader {
+  /** Empty values are allowed; a key must not be empty. */
+  set(key: Bytes, value: Bytes): void;
+  delete(key: Bytes): void;
+}
+
+/** One pending change: a value to write, or `undefined` for a delete. */
+export type KVChange = readonly [key: Bytes, value: Bytes | undefined];
+
+/** Pending changes per store name, each list sorted by key, no key twice. */
+export type StoreChanges = ReadonlyMap<string, readonly KVChange[]>;
+
+/** A set of named stores read together, as of one moment. */
+export interface MultiStore {
+  readonly storeNames: readonly string[];
+  /** Throws for a name that is not mounted: that is a programming error, not bad input. */
+  getKVStore(name: string): KVStore;
+  /** A writable layer over this one; nothing reaches this store until the branch's `write()`. */
+  branch(): CacheMultiStore;
+}
+
+export interface CacheMultiStore extends MultiStore {
+  /** Pushes every pending change into the parent, then starts empty again. */
+  write(): void;
+  /** The pending changes of this branch alone (not its parent's), sorted. */
+  changes(): StoreChanges;
+}
+
+export interface CommitInfo {
+  /** The version is the block height that produced it; 0 before the first commit. */
+  readonly version: number;
+  readonly appHash: Bytes;
+}
+
+export interface ProofOp {
+  readonly type: string;
+  readonly key: Bytes;
+  readonly data: Bytes;
+}
+
+export interface ProvenValue {
+  readonly value: Bytes | undefined;
+  /** `ics23:iavl` (the key in its store) then `ics23:simple` (the store in the app hash). */
+  readonly proofOps: readonly ProofOp[];
+}
+
+/**
+ * The root store: one versioned IAVL tree per store name, the app hash being the simple Merkle root over
+ * the sorted (name, tree root) pairs. Versions are block heights.
+ */
+export interface CommitMultiStore {
+  readonly storeNames: readonly string[];
+  lastCommit(): CommitInfo;
+  /** A read-only view of a committed version (default: the latest). Throws ErrInvalidHeight if pruned or unknown. */
+  view(version?: number): MultiStore;
+  /**
+   * Builds `version` in memory: the last committed trees plus `changes`. Returns the app hash. Nothing is
+   * persisted; a later `build` replaces this one.
+   */
+  build(changes: StoreChanges, version: number): Bytes;
+  /** Persists the pending build in one atomic batch and prunes versions beyond the keep-recent window. */
+  commit(): Promise<CommitInfo>;
+  /** A value and its ICS23 proof against the app hash of a committed version. */
+  prove(storeName: string, key: Bytes, version: number): ProvenValue;
+  close(): Promise<void>;
+}
+
+export interface PruningOptions {
+  /** Versions kept besides the latest; 0 keeps every version. */
+  readonly keepRecent: number;
+  /** Prune every `interval` commits. */
+  readonly interval: number;
+}

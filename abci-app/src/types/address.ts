@@ -1,0 +1,74 @@
+import { fromBech32, toBech32 } from "@cosmjs/encoding";
+import { ripemd160 } from "@noble/hashes/legacy.js";
+import { sha256 } from "./hash";
+import { ErrInvalidAddress } from "./sdk-errors";
+
+export const DEFAULT_BECH32_PREFIX = "hid";
+const MAX_ADDRESS_LENGTH = 255;
+
+/**
+ * Converts account addresses between bytes and bech32. The prefix comes from genesis (`auth.bech32_prefix`)
+ * and is fixed once the chain has started; the app sets it before any block, which is why it is mutable.
+ */
+export class AddressCodec {
+  private current: string;
+
+  constructor(prefix: string = DEFAULT_BECH32_PREFIX) {
+    this.current = AddressCodec.checkPrefix(prefix);
+  }
+
+  get prefix(): string {
+    return this.current;
+  }
+
+  /** Sets the chain's prefix (at InitChain from genesis, or at start-up from state). */
+  usePrefix(prefix: string): void {
+    this.current = AddressCodec.checkPrefix(prefix);
+  }
+
+  encode(address: Uint8Array): string {
+    return toBech32(this.current, address, 1023);
+  }
+
+  /** Decodes and checks a bech32 account address; `what` names the field in the error ("from address"). */
+  decode(address: string, what = "address"): Uint8Array {
+    if (address.trim() === "") throw ErrInvalidAddress.wrap(`empty ${what}`);
+    let decoded: { prefix: string; data: Uint8Array };
+    try {
+      decoded = fromBech32(address, 1023);
+    } catch (err) {
+      throw ErrInvalidAddress.wrap(`invalid ${what} ${address}: decoding bech32 failed: ${(err as Error).message}`);
+    }
+    if (decoded.prefix !== this.current) {
+      throw ErrInvalidAddress.wrap(`invalid ${what} ${address}: invalid Bech32 prefix; expected ${this.current}, got ${decoded.prefix}`);
+    }
+    if (decoded.data.length === 0 || decoded.data.length > MAX_ADDRESS_LENGTH) {
+      throw ErrInvalidAddress.wrap(`invalid ${what} ${address}: address length must be 1 to ${MAX_ADDRESS_LENGTH} bytes, got ${decoded.data.length}`);
+    }
+    return decoded.data;
+  }
+
+  isValid(address: string): boolean {
+    try {
+      this.decode(address);
+      return true;
+    } catch {
+      return false;
+    }
+  }
+
+  private static checkPrefix(prefix: string): string {
+    if (!/^[a-z][a-z0-9]{0,30}$/.test(prefix)) throw new Error(`invalid bech32 prefix ${JSON.stringify(prefix)}: lower-case letters and digits, starting with a letter`);
+    return prefix;
+  }
+}
+
+/** The address of a module account: the first 20 bytes of SHA-256 of its name (the SDK's `NewModuleAddress`). */
+export function moduleAddress(moduleName: string): Uint8Array {
+  return sha256(new TextEncoder().encode(moduleName)).subarray(0, 20);
+}
+
+/** The account address of a compressed secp256k1 public key: RIPEMD-160(SHA-256(key)). */
+export function secp256k1Address(compressedPubkey: Uint8Array): Uint8Array {
+  return ripemd160(sha256(compressedPubkey));
+}

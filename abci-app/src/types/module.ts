@@ -1,0 +1,64 @@
+import type { Any } from "cosmjs-types/google/protobuf/any";
+import type { Context } from "./context";
+
+/** The shape of every generated message codec (cosmjs-types and our ts-proto output). */
+export interface ProtoCodec<T> {
+  readonly typeUrl?: string;
+  encode(message: T): { finish(): Uint8Array };
+  decode(input: Uint8Array): T;
+  fromPartial(object: any): T;
+  fromJSON(object: any): T;
+  toJSON(message: T): unknown;
+}
+
+/**
+ * One transaction message type: its wire identity, who must sign it (the `cosmos.msg.v1.signer` field),
+ * the stateless checks and the handler. A module declares these in one table.
+ */
+export interface MsgRoute<T = any> {
+  readonly typeUrl: string;
+  readonly codec: ProtoCodec<T>;
+  /** The legacy amino name, for amino-JSON signing and the CLI (e.g. "cosmos-sdk/MsgSend"). */
+  readonly aminoName?: string;
+  /** Bech32 addresses that must sign, in order. */
+  signers(msg: T): string[];
+  /** Checks that need no state (the SDK's ValidateBasic); throws AppError. */
+  validateBasic(msg: T): void;
+  /** Executes the message in `ctx`; returns its response for `TxMsgData.msg_responses`. */
+  handle(ctx: Context, msg: T): Any;
+}
+
+/** One gRPC query method, served at the ABCI query path `/<service>/<Method>` and by the gRPC server. */
+export interface QueryRoute<Req = any, Res = any> {
+  /** "/cosmos.bank.v1beta1.Query/Balance" */
+  readonly path: string;
+  readonly request: ProtoCodec<Req>;
+  readonly response: ProtoCodec<Res>;
+  /** Reads `ctx` (a read-only branch of a committed version); throws AppError (see types/query-errors). */
+  handle(ctx: Context, req: Req): Res;
+}
+
+/**
+ * A module: its stores, message and query tables, genesis, and block hooks. Genesis is the module's
+ * section of `app_state`, in the Cosmos proto-JSON form (snake_case field names, uint64 as strings).
+ */
+export interface AppModule {
+  readonly name: string;
+  readonly storeKeys: readonly string[];
+  readonly msgRoutes: readonly MsgRoute[];
+  readonly queryRoutes: readonly QueryRoute[];
+  defaultGenesis(): unknown;
+  /** Throws an Error whose message names the offending field and value. */
+  validateGenesis(genesis: unknown): void;
+  initGenesis(ctx: Context, genesis: unknown): void;
+  exportGenesis(ctx: Context): unknown;
+  /** Runs at the start of every block, before the transactions. */
+  beginBlock?(ctx: Context): void;
+  /** Runs at the end of every block, after the transactions. */
+  endBlock?(ctx: Context): void;
+}
+
+/** Packs a message into an Any with its codec. */
+export function packAny<T>(typeUrl: string, codec: ProtoCodec<T>, message: T): Any {
+  return { typeUrl, value: codec.encode(message).finish() };
+}

@@ -1,0 +1,14 @@
+#!/usr/bin/env node
+"use strict";
+const path = require("node:path");
+const fs = require("node:fs");
+
+const entry = path.join(__dirname, "..", "dist", "abci-app", "src", "cli", "main.js");
+if (!fs.existsSync(entry)) {
+  console.error("idledger is not built: run `npm run build` (npm ci builds it through the prepare script).");
+  process.exit(1);
+}
+require(entry).main(process.argv).catch((err) => {
+  console.error(err instanceof Error ? err.message : String(err));
+  process.exit(1);
+});
