@@ -1,0 +1,106 @@
+import { createServer, type Server, type Socket } from "node:net";
+import type { Logger } from "../types/logger";
+import { formatAbciAddress, parseAbciAddress, type AbciAddress } from "./address";
+import type { Application } from "./application";
+import { ServerConnection } from "./connection";
+import { DEFAULT_MAX_MESSAGE_BYTES } from "./framing";
+import { SerialQueue } from "./serial-queue";
+import { removeStaleSocket } from "./unix-socket";
+
+/** Options of an `AbciServer`. */
+export interface AbciServerOptions {
+  readonly logger: Logger;
+  /** The largest request accepted, in bytes; a larger one is answered with an exception. Default 128 MiB. */
+  readonly maxMessageBytes?: number;
+  /**
+   * The queue that serialises application calls. Pass one shared with the node's other in-process callers
+   * of the app (gRPC and REST queries, `LocalAbciClient`) so they never interleave with ABCI calls either.
+   */
+  readonly queue?: SerialQueue;
+}
+
+/**
+ * Serves an Application to CometBFT over its socket protocol: any number of connections (CometBFT opens
+ * four), one application call at a time across all of them. Knows nothing of modules or state.
+ */
+export class AbciServer {
+  private readonly queue: SerialQueue;
+  private readonly connections = new Set<ServerConnection>();
+  private readonly logger: Logger;
+  private readonly maxMessageBytes: number;
+  private server: Server | undefined;
+  private nextConnectionId = 1;
+
+  constructor(
+    private readonly app: Application,
+    options: AbciServerOptions,
+  ) {
+    this.logger = options.logger.with({ module: "abci" });
+    this.maxMessageBytes = options.maxMessageBytes ?? DEFAULT_MAX_MESSAGE_BYTES;
+    this.queue = options.queue ?? new SerialQueue();
+  }
+
+  /**
+   * Starts listening on `tcp://host:port`, `unix:///path` or `host:port`; resolves to the bound address,
+   * with a port of 0 resolved (`tcp://127.0.0.1:40123`). A unix socket file left by a dead process is
+   * replaced; one a live server answers on is not.
+   */
+  async listen(address: string): Promise<string> {
+    if (this.server) throw new Error("the ABCI server is already listening");
+    const target = parseAbciAddress(address);
+    if (target.kind === "unix") await removeStaleSocket(target.path);
+    const server = createServer((socket) => this.accept(socket));
+    this.server = server;
+    try {
+      await listenOn(server, target);
+    } catch (err) {
+      this.server = undefined;
+      throw err;
+    }
+    server.on("error", (err) => this.logger.error("listener error", { err: err.message }));
+    const bound = boundAddress(server, target);
+    this.logger.info("ABCI server listening", { address: bound });
+    return bound;
+  }
+
+  /** Stops accepting, closes every connection and resolves once no application call is running. */
+  async close(): Promise<void> {
+    const server = this.server;
+    if (!server) return;
+    this.server = undefined;
+    const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+    for (const connection of this.connections) connection.destroy();
+    await closed;
+    await this.queue.idle();
+    this.logger.info("ABCI server closed");
+  }
+
+  private accept(socket: Socket): void {
+    const logger = this.logger.with({ conn: this.nextConnectionId++ });
+    const connection = new ServerConnection(socket, { app: this.app, queue: this.queue, logger, maxMessageBytes: this.maxMessageBytes });
+    this.connections.add(connection);
+    logger.info("accepted connection", { remote: socket.remoteAddress ?? "unix" });
+    socket.on("close", () => {
+      this.connections.delete(connection);
+      logger.info("connection closed");
+    });
+  }
+}
+
+function listenOn(server: Server, target: AbciAddress): Promise<void> {
+  return new Promise((resolve, reject) => {
+    server.once("error", reject);
+    const listening = (): void => {
+      server.off("error", reject);
+      resolve();
+    };
+    if (target.kind === "unix") server.listen(target.path, listening);
+    else server.listen({ host: target.host === "" ? undefined : target.host, port: target.port }, listening);
+  });
+}
+
+function boundAddress(server: Server, target: AbciAddress): string {
+  const bound = server.address();
+  if (bound === null || typeof bound === "string") return formatAbciAddress(target);
+  return formatAbciAddress({ kind: "tcp", host: bound.address, port: bound.port });
+}
