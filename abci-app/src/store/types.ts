@@ -2,6 +2,9 @@
  * The store contracts. Keys and values are bytes; iteration is in ascending (or descending) bytewise order
  * over the half-open range [start, end). All reads are synchronous: the committed trees load nodes from
  * LevelDB with `getSync` through a node cache, so keepers never await.
+ *
+ * Hazard: bytes handed to a store (keys, values) and bytes read from it are shared, not copied: the
+ * committed trees keep them in the node cache. Never mutate either after the call.
  */
 
 export type Bytes = Uint8Array;
@@ -46,6 +49,7 @@ export interface CacheMultiStore extends MultiStore {
 export interface CommitInfo {
   /** The version is the block height that produced it; 0 before the first commit. */
   readonly version: number;
+  /** The simple Merkle root over the stores' roots; empty (zero bytes) before the first commit. */
   readonly appHash: Bytes;
 }
 
@@ -68,23 +72,39 @@ export interface ProvenValue {
 export interface CommitMultiStore {
   readonly storeNames: readonly string[];
   lastCommit(): CommitInfo;
-  /** A read-only view of a committed version (default: the latest). Throws ErrInvalidHeight if pruned or unknown. */
+  /**
+   * A read-only view of a committed version; without an argument the latest (empty stores before the
+   * first commit). A pruned or unknown version throws ErrInvalidRequest "failed to load state at height
+   * <v>; version does not exist (latest height: <latest>)".
+   */
   view(version?: number): MultiStore;
   /**
    * Builds `version` in memory: the last committed trees plus `changes`. Returns the app hash. Nothing is
-   * persisted; a later `build` replaces this one.
+   * persisted and reads keep seeing the last committed version; a later `build` replaces this one.
+   * `version` must be the last committed version + 1 (any version >= 1 before the first commit). The
+   * change lists must be sorted by key without duplicates, as `CacheMultiStore.changes()` gives them.
    */
   build(changes: StoreChanges, version: number): Bytes;
-  /** Persists the pending build in one atomic batch and prunes versions beyond the keep-recent window. */
+  /**
+   * Persists the pending build in one atomic batch (a crash before it completes leaves the previous
+   * version intact), then prunes if the pruning options say this version is due.
+   */
   commit(): Promise<CommitInfo>;
-  /** A value and its ICS23 proof against the app hash of a committed version. */
+  /**
+   * A value and its ICS23 proof against the app hash of a committed version (throws as `view` for a
+   * pruned or unknown one). Absence cannot be proven in an empty store: that throws ErrInvalidRequest.
+   * ICS23 verifiers refuse empty values: a proof that involves an empty value (the key's own, or an
+   * absence proof's neighbour) is produced but does not verify.
+   */
   prove(storeName: string, key: Bytes, version: number): ProvenValue;
   close(): Promise<void>;
 }
 
-export interface PruningOptions {
-  /** Versions kept besides the latest; 0 keeps every version. */
-  readonly keepRecent: number;
-  /** Prune every `interval` commits. */
-  readonly interval: number;
-}
+/**
+ * Which committed versions stay readable. `all` keeps every version (historical queries, relayers).
+ * `recent` keeps the latest and the `keepRecent` versions before it, pruning older ones whenever the
+ * committed version is a multiple of `interval` (so every node prunes at the same heights).
+ */
+export type PruningOptions =
+  | { readonly keep: "all" }
+  | { readonly keep: "recent"; readonly keepRecent: number; readonly interval: number };

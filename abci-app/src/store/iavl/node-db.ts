@@ -1,0 +1,84 @@
+import { nodeKey } from "../layout";
+import type { Bytes } from "../types";
+import type { Node } from "./node";
+import { NodeCache } from "./node-cache";
+import { decodeNodeRecord } from "./node-record";
+
+/** The synchronous read the node store needs from LevelDB (classic-level's `getSync`). */
+export interface SyncReader {
+  getSync(key: Buffer): Buffer | undefined;
+}
+
+/** The default number of nodes the shared cache holds; see docs/store.md for the memory this costs. */
+export const DEFAULT_NODE_CACHE_SIZE = 1_000_000;
+
+/**
+ * Loads persisted nodes by hash, synchronously, through one bounded cache shared by all stores.
+ *
+ * The cache is keyed by hash alone: within a store a hash names one node forever (a node's hash covers its
+ * version, and versions only grow), and equal hashes in two stores mean equal content, so a cached node
+ * is right for every store that asks for it. Cached nodes hold child hashes, never child pointers, so the
+ * cache bound is the memory bound of everything persisted.
+ */
+export class NodeStore {
+  private readonly cache: NodeCache;
+
+  constructor(
+    private readonly db: SyncReader,
+    cacheSize: number = DEFAULT_NODE_CACHE_SIZE,
+  ) {
+    this.cache = new NodeCache(cacheSize);
+  }
+
+  /** The persisted node with this hash in the store with this key prefix; throws if it is not in LevelDB. */
+  load(storePrefix: Bytes, hash: Bytes): Node {
+    const cached = this.cache.get(hash);
+    if (cached !== undefined) return cached;
+    const record = this.db.getSync(nodeKey(storePrefix, hash));
+    if (record === undefined) {
+      throw new Error(`node ${Buffer.from(hash).toString("hex")} of store ${Buffer.from(storePrefix).toString("latin1")} is missing: its version was pruned while being read, or the database is damaged`);
+    }
+    const node = decodeNodeRecord(hash, record);
+    this.cache.set(node);
+    return node;
+  }
+
+  /** Caches a node that has just been persisted (it is hot: the latest version is made of such nodes). */
+  remember(node: Node): void {
+    this.cache.set(node);
+  }
+
+  /** The number of cached nodes. */
+  get cachedNodes(): number {
+    return this.cache.size;
+  }
+}
+
+/**
+ * How a tree walks down: pending nodes through their pointers, persisted ones through the node store.
+ * One per store, because a cache miss reads the node under that store's key prefix.
+ */
+export class NodeSource {
+  constructor(
+    private readonly store: NodeStore,
+    private readonly prefix: Bytes,
+  ) {}
+
+  left(node: Node): Node {
+    return node.left ?? this.store.load(this.prefix, node.leftHash!);
+  }
+
+  right(node: Node): Node {
+    return node.right ?? this.store.load(this.prefix, node.rightHash!);
+  }
+
+  /** Caches a node of this store that has just been persisted. */
+  remember(node: Node): void {
+    this.store.remember(node);
+  }
+
+  /** The persisted node with this hash (e.g. a version's root). */
+  load(hash: Bytes): Node {
+    return this.store.load(this.prefix, hash);
+  }
+}

@@ -1,0 +1,50 @@
+import type { Bytes } from "../types";
+import { Node } from "./node";
+import { readUvarint, uvarintLength, writeUvarint } from "./varint";
+
+/**
+ * The LevelDB value of a persisted node (its hash is the LevelDB key, so it is not repeated here):
+ *
+ *   uvarint(height) ‖ uvarint(size) ‖ uvarint(version) ‖ uvarint(len key) ‖ key ‖ rest
+ *
+ * where rest is the value for a leaf (height 0) and leftHash ‖ rightHash for an inner node. Both child
+ * hashes are in the record, so hashing a parent or proving a path never loads a sibling.
+ */
+
+const HASH_LENGTH = 32;
+
+/** The record of a node whose hashes (its own and its children's) are set. */
+export function encodeNodeRecord(node: Node): Buffer {
+  const tail = node.isLeaf ? node.value!.length : 2 * HASH_LENGTH;
+  const length = uvarintLength(node.height) + uvarintLength(node.size) + uvarintLength(node.version) + uvarintLength(node.key.length) + node.key.length + tail;
+  const out = Buffer.allocUnsafe(length);
+  let at = writeUvarint(out, 0, node.height);
+  at = writeUvarint(out, at, node.size);
+  at = writeUvarint(out, at, node.version);
+  at = writeUvarint(out, at, node.key.length);
+  out.set(node.key, at);
+  at += node.key.length;
+  if (node.isLeaf) {
+    out.set(node.value!, at);
+  } else {
+    out.set(node.leftHash!, at);
+    out.set(node.rightHash!, at + HASH_LENGTH);
+  }
+  return out;
+}
+
+/** Decodes a record into a persisted node. Key, value and child hashes are views into `record`, not copies. */
+export function decodeNodeRecord(hash: Bytes, record: Bytes): Node {
+  let height: number, size: number, version: number, keyLength: number;
+  let at = 0;
+  [height, at] = readUvarint(record, at);
+  [size, at] = readUvarint(record, at);
+  [version, at] = readUvarint(record, at);
+  [keyLength, at] = readUvarint(record, at);
+  const key = record.subarray(at, at + keyLength);
+  at += keyLength;
+  if (key.length !== keyLength) throw new Error("truncated node record");
+  if (height === 0) return Node.persisted(hash, version, 0, size, key, record.subarray(at));
+  if (record.length - at !== 2 * HASH_LENGTH) throw new Error("malformed inner node record");
+  return Node.persisted(hash, version, height, size, key, undefined, record.subarray(at, at + HASH_LENGTH), record.subarray(at + HASH_LENGTH));
+}

@@ -1,0 +1,55 @@
+import { compareBytes } from "../bytes";
+import type { Bytes, KVReader } from "../types";
+import type { Node } from "./node";
+import type { NodeSource } from "./node-db";
+import { EMPTY_TREE_HASH } from "./node-hash";
+import { ascending, descending } from "./range";
+
+/**
+ * One committed version of one store's tree: read-only, synchronous, safe to keep while later versions
+ * are built and committed (persisted nodes never change).
+ *
+ * Hazard: if pruning deletes this version while it is being read, the next node load throws (the error
+ * says so). Read old versions promptly; iterators are lazy and read nodes as they advance.
+ */
+export class ImmutableTree implements KVReader {
+  constructor(
+    readonly root: Node | undefined,
+    readonly nodes: NodeSource,
+  ) {}
+
+  /** The root hash; sha256 of nothing for an empty tree. */
+  get hash(): Bytes {
+    return this.root === undefined ? EMPTY_TREE_HASH : this.root.hash!;
+  }
+
+  /** The number of keys. */
+  get size(): number {
+    return this.root?.size ?? 0;
+  }
+
+  get(key: Bytes): Bytes | undefined {
+    const leaf = this.leafFor(key);
+    return leaf !== undefined && compareBytes(leaf.key, key) === 0 ? leaf.value : undefined;
+  }
+
+  has(key: Bytes): boolean {
+    return this.get(key) !== undefined;
+  }
+
+  iterator(start?: Bytes, end?: Bytes): IterableIterator<[Bytes, Bytes]> {
+    return ascending(this.root, this.nodes, start, end);
+  }
+
+  reverseIterator(start?: Bytes, end?: Bytes): IterableIterator<[Bytes, Bytes]> {
+    return descending(this.root, this.nodes, start, end);
+  }
+
+  /** The leaf a search for `key` ends at: the key's own leaf if present, else a neighbour. */
+  private leafFor(key: Bytes): Node | undefined {
+    let node = this.root;
+    if (node === undefined) return undefined;
+    while (!node.isLeaf) node = compareBytes(key, node.key) < 0 ? this.nodes.left(node) : this.nodes.right(node);
+    return node;
+  }
+}
