@@ -1,0 +1,109 @@
+import { Params } from "cosmjs-types/cosmos/auth/v1beta1/auth";
+import {
+  AddressBytesToStringRequest,
+  AddressBytesToStringResponse,
+  AddressStringToBytesRequest,
+  AddressStringToBytesResponse,
+  Bech32PrefixRequest,
+  Bech32PrefixResponse,
+  QueryAccountAddressByIDRequest,
+  QueryAccountAddressByIDResponse,
+  QueryAccountInfoRequest,
+  QueryAccountInfoResponse,
+  QueryAccountRequest,
+  QueryAccountResponse,
+  QueryAccountsRequest,
+  QueryAccountsResponse,
+  QueryModuleAccountByNameRequest,
+  QueryModuleAccountByNameResponse,
+  QueryModuleAccountsRequest,
+  QueryModuleAccountsResponse,
+  QueryParamsRequest,
+  QueryParamsResponse,
+} from "cosmjs-types/cosmos/auth/v1beta1/query";
+import { Any } from "cosmjs-types/google/protobuf/any";
+import type { Context } from "../../types/context";
+import type { ProtoCodec, QueryRoute } from "../../types/module";
+import { paginate } from "../../types/pagination";
+import { invalidArgument, notFound } from "../../types/query-errors";
+import type { AuthKeeper } from "./keeper/keeper";
+import { accountToAny } from "./types/account";
+
+const SERVICE = "/cosmos.auth.v1beta1.Query";
+const MAX_ADDRESS_BYTES = 255;
+
+/** The `cosmos.auth.v1beta1.Query` service: each handler rejects a null request, validates, reads, wraps. */
+export function authQueryRoutes(keeper: AuthKeeper): QueryRoute[] {
+  const address = (text: string) => parseAddress(keeper, text);
+  return [
+    route("Accounts", QueryAccountsRequest, QueryAccountsResponse, (ctx, req) => {
+      const page = paginate(keeper.accountStore(ctx), req.pagination, (_key, value) => Any.decode(value));
+      return { accounts: page.items, pagination: page.pagination };
+    }),
+    route("Account", QueryAccountRequest, QueryAccountResponse, (ctx, req) => {
+      const account = keeper.getAccountAny(ctx, address(req.address));
+      if (account === undefined) throw notFound(`account ${req.address} not found`);
+      return { account };
+    }),
+    route("AccountAddressByID", QueryAccountAddressByIDRequest, QueryAccountAddressByIDResponse, (ctx, req) => {
+      if (req.id !== 0n) throw invalidArgument("requesting with id isn't supported, try to request using account-id");
+      const found = keeper.getAccountAddressById(ctx, req.accountId);
+      if (found === undefined) throw notFound(`account address not found with account number ${req.accountId}`);
+      return { accountAddress: keeper.addressCodec.encode(found) };
+    }),
+    route("Params", QueryParamsRequest, QueryParamsResponse, (ctx) => ({ params: Params.fromPartial({ ...keeper.getParams(ctx) }) })),
+    route("ModuleAccounts", QueryModuleAccountsRequest, QueryModuleAccountsResponse, (ctx) => ({
+      accounts: keeper.moduleAccounts.names().map((name) => accountToAny(keeper.getModuleAccount(ctx, name)!, keeper.addressCodec)),
+    })),
+    route("ModuleAccountByName", QueryModuleAccountByNameRequest, QueryModuleAccountByNameResponse, (ctx, req) => {
+      if (req.name.trim() === "") throw invalidArgument("module name is empty");
+      const account = keeper.getModuleAccount(ctx, req.name);
+      if (account === undefined) throw notFound(`account ${req.name} not found`);
+      return { account: accountToAny(account, keeper.addressCodec) };
+    }),
+    route("Bech32Prefix", Bech32PrefixRequest, Bech32PrefixResponse, () => ({ bech32Prefix: keeper.addressCodec.prefix })),
+    route("AddressBytesToString", AddressBytesToStringRequest, AddressBytesToStringResponse, (_ctx, req) => {
+      if (req.addressBytes.length === 0) throw invalidArgument("empty address bytes is not allowed");
+      if (req.addressBytes.length > MAX_ADDRESS_BYTES) {
+        throw invalidArgument(`address length must be 1 to ${MAX_ADDRESS_BYTES} bytes, got ${req.addressBytes.length}`);
+      }
+      return { addressString: keeper.addressCodec.encode(req.addressBytes) };
+    }),
+    route("AddressStringToBytes", AddressStringToBytesRequest, AddressStringToBytesResponse, (_ctx, req) => {
+      if (req.addressString.trim() === "") throw invalidArgument("empty address string is not allowed");
+      return { addressBytes: address(req.addressString) };
+    }),
+    route("AccountInfo", QueryAccountInfoRequest, QueryAccountInfoResponse, (ctx, req) => {
+      const account = keeper.getAccount(ctx, address(req.address));
+      if (account === undefined) throw notFound(`account ${req.address} not found`);
+      const { pubKey, accountNumber, sequence } = account;
+      return { info: { address: keeper.addressCodec.encode(account.address), pubKey, accountNumber, sequence } };
+    }),
+  ];
+}
+
+function route<Req, Res>(
+  method: string,
+  request: ProtoCodec<Req>,
+  response: ProtoCodec<Res>,
+  handle: (ctx: Context, req: Req) => Res,
+): QueryRoute<Req, Res> {
+  return {
+    path: `${SERVICE}/${method}`,
+    request,
+    response,
+    handle(ctx, req) {
+      if (req === null || req === undefined) throw invalidArgument("empty request");
+      return handle(ctx, req);
+    },
+  };
+}
+
+function parseAddress(keeper: AuthKeeper, address: string): Uint8Array {
+  if (address.trim() === "") throw invalidArgument("address cannot be empty");
+  try {
+    return keeper.addressCodec.decode(address);
+  } catch (err) {
+    throw invalidArgument((err as Error).message);
+  }
+}

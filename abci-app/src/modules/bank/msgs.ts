@@ -1,0 +1,62 @@
+import { MsgMultiSend, MsgMultiSendResponse, MsgSend, MsgSendResponse } from "cosmjs-types/cosmos/bank/v1beta1/tx";
+import type { Context } from "../../types/context";
+import { packAny, type MsgRoute } from "../../types/module";
+import { ErrUnauthorized } from "../../types/sdk-errors";
+import type { BankKeeper } from "./keeper/keeper";
+import {
+  MSG_MULTI_SEND_RESPONSE_TYPE_URL,
+  MSG_MULTI_SEND_TYPE_URL,
+  MSG_SEND_RESPONSE_TYPE_URL,
+  MSG_SEND_TYPE_URL,
+  parseSendAmount,
+  validateMsgMultiSend,
+  validateMsgSend,
+} from "./types/msgs";
+
+/** The bank messages: wire identity, signer, stateless checks and handler, in one table. */
+export function bankMsgRoutes(keeper: BankKeeper): MsgRoute[] {
+  const send: MsgRoute<MsgSend> = {
+    typeUrl: MSG_SEND_TYPE_URL,
+    codec: MsgSend,
+    aminoName: "cosmos-sdk/MsgSend",
+    signers: (msg) => [msg.fromAddress],
+    validateBasic: (msg) => validateMsgSend(msg, keeper.addressCodec),
+    handle: (ctx, msg) => {
+      handleSend(ctx, keeper, msg);
+      return packAny(MSG_SEND_RESPONSE_TYPE_URL, MsgSendResponse, {});
+    },
+  };
+  const multiSend: MsgRoute<MsgMultiSend> = {
+    typeUrl: MSG_MULTI_SEND_TYPE_URL,
+    codec: MsgMultiSend,
+    aminoName: "cosmos-sdk/MsgMultiSend",
+    signers: (msg) => msg.inputs.map((input) => input.address),
+    validateBasic: (msg) => validateMsgMultiSend(msg, keeper.addressCodec),
+    handle: (ctx, msg) => {
+      handleMultiSend(ctx, keeper, msg);
+      return packAny(MSG_MULTI_SEND_RESPONSE_TYPE_URL, MsgMultiSendResponse, {});
+    },
+  };
+  return [send, multiSend];
+}
+
+function handleSend(ctx: Context, keeper: BankKeeper, msg: MsgSend): void {
+  const amount = parseSendAmount(msg.amount);
+  keeper.isSendEnabledCoins(ctx, amount);
+  const from = keeper.addressCodec.decode(msg.fromAddress, "from address");
+  const to = keeper.addressCodec.decode(msg.toAddress, "to address");
+  if (keeper.blockedAddr(to)) throw ErrUnauthorized.wrap(`${msg.toAddress} is not allowed to receive funds`);
+  keeper.sendCoins(ctx, from, to, amount);
+}
+
+function handleMultiSend(ctx: Context, keeper: BankKeeper, msg: MsgMultiSend): void {
+  validateMsgMultiSend(msg, keeper.addressCodec);
+  const codec = keeper.addressCodec;
+  const input = { address: codec.decode(msg.inputs[0]!.address, "input address"), coins: parseSendAmount(msg.inputs[0]!.coins) };
+  keeper.isSendEnabledCoins(ctx, input.coins);
+  const outputs = msg.outputs.map((out) => ({ address: codec.decode(out.address, "output address"), coins: parseSendAmount(out.coins) }));
+  for (const [i, out] of outputs.entries()) {
+    if (keeper.blockedAddr(out.address)) throw ErrUnauthorized.wrap(`${msg.outputs[i]!.address} is not allowed to receive funds`);
+  }
+  keeper.inputOutputCoins(ctx, input, outputs);
+}

@@ -1,0 +1,138 @@
+import { Metadata, type SendEnabled } from "cosmjs-types/cosmos/bank/v1beta1/bank";
+import {
+  QueryAllBalancesRequest,
+  QueryAllBalancesResponse,
+  QueryBalanceRequest,
+  QueryBalanceResponse,
+  QueryDenomMetadataRequest,
+  QueryDenomMetadataResponse,
+  QueryDenomOwnersRequest,
+  QueryDenomOwnersResponse,
+  QueryDenomsMetadataRequest,
+  QueryDenomsMetadataResponse,
+  QueryParamsRequest,
+  QueryParamsResponse,
+  QuerySendEnabledRequest,
+  QuerySendEnabledResponse,
+  QuerySpendableBalanceByDenomRequest,
+  QuerySpendableBalanceByDenomResponse,
+  QuerySpendableBalancesRequest,
+  QuerySpendableBalancesResponse,
+  QuerySupplyOfRequest,
+  QuerySupplyOfResponse,
+  QueryTotalSupplyRequest,
+  QueryTotalSupplyResponse,
+} from "cosmjs-types/cosmos/bank/v1beta1/query";
+import type { Coin as ProtoCoin } from "cosmjs-types/cosmos/base/v1beta1/coin";
+import type { KVStore } from "../../store/types";
+import { isValidDenom, type Coin } from "../../types/coins";
+import type { Context } from "../../types/context";
+import type { ProtoCodec, QueryRoute } from "../../types/module";
+import { paginate } from "../../types/pagination";
+import { invalidArgument, notFound } from "../../types/query-errors";
+import type { BankKeeper } from "./keeper/keeper";
+import { accountBalancesStore, denomMetadataStore, denomOwnersStore, sendEnabledStore, supplyStore } from "./keeper/store";
+import { decodeAmount } from "./types/amount";
+import { addressFromLengthPrefixed } from "./types/keys";
+
+const SERVICE = "/cosmos.bank.v1beta1.Query";
+const utf8 = new TextDecoder();
+
+/** The `cosmos.bank.v1beta1.Query` service: each handler rejects a null request, validates, reads, wraps. */
+export function bankQueryRoutes(keeper: BankKeeper): QueryRoute[] {
+  const address = (text: string) => parseAddress(keeper, text);
+  const coinPage = (store: KVStore, pagination: QueryAllBalancesRequest["pagination"]) =>
+    paginate(store, pagination, (denom, amount) => toProto({ denom: utf8.decode(denom), amount: decodeAmount(amount) }));
+  return [
+    route("Balance", QueryBalanceRequest, QueryBalanceResponse, (ctx, req) => {
+      checkDenom(req.denom);
+      return { balance: toProto(keeper.getBalance(ctx, address(req.address), req.denom)) };
+    }),
+    route("AllBalances", QueryAllBalancesRequest, QueryAllBalancesResponse, (ctx, req) => {
+      const page = coinPage(accountBalancesStore(ctx, address(req.address)), req.pagination);
+      return { balances: page.items, pagination: page.pagination };
+    }),
+    route("SpendableBalances", QuerySpendableBalancesRequest, QuerySpendableBalancesResponse, (ctx, req) => {
+      // Without vesting accounts every balance is spendable.
+      const page = coinPage(accountBalancesStore(ctx, address(req.address)), req.pagination);
+      return { balances: page.items, pagination: page.pagination };
+    }),
+    route("SpendableBalanceByDenom", QuerySpendableBalanceByDenomRequest, QuerySpendableBalanceByDenomResponse, (ctx, req) => {
+      const owner = address(req.address);
+      checkDenom(req.denom);
+      return { balance: toProto(keeper.spendableCoin(ctx, owner, req.denom)) };
+    }),
+    route("TotalSupply", QueryTotalSupplyRequest, QueryTotalSupplyResponse, (ctx, req) => {
+      const page = coinPage(supplyStore(ctx), req.pagination);
+      return { supply: page.items, pagination: page.pagination };
+    }),
+    route("SupplyOf", QuerySupplyOfRequest, QuerySupplyOfResponse, (ctx, req) => {
+      checkDenom(req.denom);
+      return { amount: toProto(keeper.getSupply(ctx, req.denom)) };
+    }),
+    route("Params", QueryParamsRequest, QueryParamsResponse, (ctx) => ({ params: keeper.getParams(ctx) })),
+    route("DenomsMetadata", QueryDenomsMetadataRequest, QueryDenomsMetadataResponse, (ctx, req) => {
+      const page = paginate(denomMetadataStore(ctx), req.pagination, (_denom, bytes) => Metadata.decode(bytes));
+      return { metadatas: page.items, pagination: page.pagination };
+    }),
+    route("DenomMetadata", QueryDenomMetadataRequest, QueryDenomMetadataResponse, (ctx, req) => {
+      checkDenom(req.denom);
+      const metadata = keeper.getDenomMetadata(ctx, req.denom);
+      if (metadata === undefined) throw notFound(`client metadata for denom ${req.denom}`);
+      return { metadata };
+    }),
+    route("DenomOwners", QueryDenomOwnersRequest, QueryDenomOwnersResponse, (ctx, req) => {
+      checkDenom(req.denom);
+      const page = paginate(denomOwnersStore(ctx, req.denom), req.pagination, (key) => {
+        const owner = addressFromLengthPrefixed(key);
+        return { address: keeper.addressCodec.encode(owner), balance: toProto(keeper.getBalance(ctx, owner, req.denom)) };
+      });
+      return { denomOwners: page.items, pagination: page.pagination };
+    }),
+    route("SendEnabled", QuerySendEnabledRequest, QuerySendEnabledResponse, (ctx, req) => {
+      if (req.denoms.length > 0) {
+        const found = req.denoms.map((denom) => keeper.getSendEnabledEntry(ctx, denom)).filter((e): e is SendEnabled => e !== undefined);
+        return { sendEnabled: found };
+      }
+      const page = paginate(sendEnabledStore(ctx), req.pagination, (denom, flag) => ({
+        denom: utf8.decode(denom),
+        enabled: flag.length === 1 && flag[0] === 1,
+      }));
+      return { sendEnabled: page.items, pagination: page.pagination };
+    }),
+  ];
+}
+
+function route<Req, Res>(
+  method: string,
+  request: ProtoCodec<Req>,
+  response: ProtoCodec<Res>,
+  handle: (ctx: Context, req: Req) => Res,
+): QueryRoute<Req, Res> {
+  return {
+    path: `${SERVICE}/${method}`,
+    request,
+    response,
+    handle(ctx, req) {
+      if (req === null || req === undefined) throw invalidArgument("empty request");
+      return handle(ctx, req);
+    },
+  };
+}
+
+function parseAddress(keeper: BankKeeper, address: string): Uint8Array {
+  if (address.trim() === "") throw invalidArgument("address cannot be empty");
+  try {
+    return keeper.addressCodec.decode(address);
+  } catch (err) {
+    throw invalidArgument((err as Error).message);
+  }
+}
+
+function checkDenom(denom: string): void {
+  if (!isValidDenom(denom)) throw invalidArgument(`invalid denom: ${JSON.stringify(denom)}`);
+}
+
+function toProto(coin: Coin): ProtoCoin {
+  return { denom: coin.denom, amount: coin.amount.toString() };
+}
