@@ -1,26 +1,19 @@
-/**
- * The default `app_state` of a new chain: each module's default genesis section, keyed by module name.
- * PROVISIONAL until the App wires its modules: the shapes below are the Cosmos SDK v0.47 defaults.
- */
+import { createWiring } from "./wiring";
+
+/** The default `app_state` of a new chain: each module's default genesis section, keyed by module name. */
 export function defaultAppState(): Record<string, unknown> {
-  return {
-    auth: {
-      params: {
-        max_memo_characters: "256",
-        tx_sig_limit: "7",
-        tx_size_cost_per_byte: "10",
-        sig_verify_cost_ed25519: "590",
-        sig_verify_cost_secp256k1: "1000",
-      },
-      accounts: [],
-      bech32_prefix: "hid",
-    },
-    bank: {
-      params: { send_enabled: [], default_send_enabled: true },
-      balances: [],
-      supply: [],
-      denom_metadata: [],
-      send_enabled: [],
-    },
-  };
+  return createWiring().modules.defaultGenesis();
+}
+
+/** Parses InitChain's `app_state_bytes`: a JSON object keyed by module name; empty bytes mean all defaults. */
+export function parseAppState(bytes: Uint8Array): Record<string, unknown> {
+  if (bytes.length === 0) return {};
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(new TextDecoder().decode(bytes));
+  } catch (err) {
+    throw new Error(`app_state is not valid JSON: ${(err as Error).message}`);
+  }
+  if (parsed === null || typeof parsed !== "object" || Array.isArray(parsed)) throw new Error("app_state must be a JSON object keyed by module name");
+  return parsed as Record<string, unknown>;
 }

@@ -1,7 +1,13 @@
+import path from "node:path";
+import { AbciServer } from "../abci/server";
+import { openApp } from "../app/open";
+import { parseDecCoins } from "../types/coins";
 import type { Logger } from "../types/logger";
+import { loadAppConfig, pruningOptions } from "./config";
+import { homeLayout } from "./home";
 
 export interface AbciOnlyOptions {
-  /** The node's home directory (config/app.toml, config/genesis.json, data/). */
+  /** The node's home directory (config/app.toml, data/). */
   readonly home: string;
   /** Overrides the ABCI listen address of app.toml: tcp://host:port or unix:///path. */
   readonly address?: string;
@@ -14,7 +20,38 @@ export interface RunningNode {
   close(): Promise<void>;
 }
 
-/** Opens the app's state under `home` and serves ABCI on the configured address, for an external CometBFT. */
-export async function startAbciOnly(_opts: AbciOnlyOptions): Promise<RunningNode> {
-  throw new Error("startAbciOnly is being wired (ledger core issue)");
+/** The state database inside a node's home. */
+export function stateDir(home: string): string {
+  return path.join(homeLayout(home).dataDir, "application.db");
+}
+
+/**
+ * Opens the app's state under `home` and serves ABCI on the configured address, for a CometBFT the operator
+ * runs (its `proxy_app` pointing here). CometBFT sends the genesis with InitChain.
+ */
+export async function startAbciOnly(opts: AbciOnlyOptions): Promise<RunningNode> {
+  const config = loadAppConfig(opts.home);
+  const opened = await openApp({
+    dataDir: stateDir(opts.home),
+    logger: opts.logger,
+    minGasPrices: parseDecCoins(config.minimumGasPrices),
+    pruning: pruningOptions(config),
+    nodeCacheSize: config.iavlCacheSize,
+  });
+  const server = new AbciServer(opened.app, { logger: opts.logger });
+  let address: string;
+  try {
+    address = await server.listen(opts.address ?? config.abci.address);
+  } catch (err) {
+    await opened.close();
+    throw err;
+  }
+  opts.logger.info("serving ABCI", { module: "node", address });
+  return {
+    address,
+    close: async () => {
+      await server.close();
+      await opened.close();
+    },
+  };
 }

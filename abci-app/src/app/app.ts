@@ -1,0 +1,278 @@
+import {
+  CheckTxType,
+  ResponseProcessProposal_ProposalStatus,
+  type RequestCheckTx,
+  type RequestFinalizeBlock,
+  type RequestInitChain,
+  type RequestPrepareProposal,
+  type RequestProcessProposal,
+  type RequestQuery,
+  type ResponseCheckTx,
+  type ResponseCommit,
+  type ResponseFinalizeBlock,
+  type ResponseInfo,
+  type ResponseInitChain,
+  type ResponsePrepareProposal,
+  type ResponseProcessProposal,
+  type ResponseQuery,
+} from "cosmjs-types/tendermint/abci/types";
+import type { ConsensusParams } from "cosmjs-types/tendermint/types/params";
+import { BaseApplication } from "../abci/application";
+import type { CacheMultiStore, CommitMultiStore, MultiStore } from "../store/types";
+import type { DecCoin } from "../types/coins";
+import { Context, type BlockInfo } from "../types/context";
+import { EventManager, type Event } from "../types/events";
+import type { Logger } from "../types/logger";
+import { newAnteHandler } from "../tx/ante/ante";
+import type { AccountKeeper, BankKeeper } from "../tx/expected-keepers";
+import { checkTxResponse, execTxResult } from "../tx/results";
+import { TxPipeline } from "../tx/run-tx";
+import { SignatureCache } from "../tx/signature-cache";
+import { CHAIN_STORE, maxBlockGas, readChainId, readConsensusParams, readLastBlock, writeChainId, writeConsensusParams, writeLastBlock } from "./chain-state";
+import { parseAppState } from "./genesis";
+import type { ModuleManager } from "./module-manager";
+import { overlayChanges } from "./overlay";
+import { QueryRouter } from "./query-router";
+import { simulateHandler, SIMULATE_PATH } from "./simulate";
+import { APP_NAME, appVersion } from "./version";
+
+/** The modules and the keepers the transaction pipeline needs. */
+export interface AppWiring {
+  readonly modules: ModuleManager;
+  readonly accountKeeper: AccountKeeper;
+  readonly bankKeeper: BankKeeper;
+  /** Applies settings that genesis validation depends on (the bech32 prefix) before the sections are validated. */
+  readonly prepareGenesis: (appState: Record<string, unknown>) => void;
+  /** Restores in-memory settings kept in state (the bech32 prefix) when the app starts on existing data. */
+  readonly restore: (ctx: Context) => void;
+}
+
+export interface AppOptions {
+  readonly store: CommitMultiStore;
+  readonly wiring: AppWiring;
+  readonly logger: Logger;
+  /** This node's minimum gas prices for CheckTx (app.toml `minimum-gas-prices`). */
+  readonly minGasPrices?: readonly DecCoin[];
+  /** Blocks CometBFT must keep (0: all), as the SDK's `min-retain-blocks`. */
+  readonly minRetainBlocks?: bigint;
+}
+
+const NO_TIME = { seconds: 0n, nanos: 0 };
+
+/**
+ * idledger's ABCI application. State moves through three branches of the committed store: the check state
+ * (CheckTx and simulations, reset at every Commit), the genesis state (InitChain's writes, until the first
+ * block commits) and the block state (one FinalizeBlock, built into the next version and persisted by Commit).
+ */
+export class IdledgerApp extends BaseApplication {
+  private readonly store: CommitMultiStore;
+  private readonly wiring: AppWiring;
+  private readonly logger: Logger;
+  private readonly pipeline: TxPipeline;
+  private readonly queries: QueryRouter;
+  private readonly signatureCache = new SignatureCache();
+  private readonly version = appVersion();
+  private chainId = "";
+  private consensusParams: ConsensusParams | undefined;
+  private checkBlock: BlockInfo;
+  private checkState: CacheMultiStore;
+  private genesis: { state: CacheMultiStore; initialHeight: bigint } | undefined;
+  private finalized: { height: bigint; time: BlockInfo["time"] } | undefined;
+
+  constructor(private readonly options: AppOptions) {
+    super();
+    this.store = options.store;
+    this.wiring = options.wiring;
+    this.logger = options.logger.with({ module: "app" });
+    const minGasPrices = options.minGasPrices ?? [];
+    this.pipeline = new TxPipeline({
+      router: this.wiring.modules.msgRouter,
+      ante: newAnteHandler({
+        accountKeeper: this.wiring.accountKeeper,
+        bankKeeper: this.wiring.bankKeeper,
+        minGasPrices: () => minGasPrices,
+        signatureCache: this.signatureCache,
+      }),
+      addressCodec: this.wiring.accountKeeper.addressCodec,
+      logger: options.logger,
+      maxBlockGas: () => maxBlockGas(this.consensusParams),
+    });
+    this.queries = new QueryRouter({
+      store: this.store,
+      routes: this.wiring.modules.queryRoutes,
+      rawRoutes: new Map([[SIMULATE_PATH, simulateHandler(this.pipeline, () => this.checkContext("simulate", this.checkState.branch()))]]),
+      chainId: () => this.chainId,
+      version: this.version,
+      logger: options.logger,
+    });
+    this.checkBlock = { chainId: "", height: 0n, time: NO_TIME, proposer: new Uint8Array() };
+    this.checkState = this.store.view().branch();
+    this.restore();
+  }
+
+  /** Handshake: the last committed height and app hash; CometBFT replays any blocks after it. */
+  override info(): ResponseInfo {
+    const last = this.store.lastCommit();
+    return { data: APP_NAME, version: this.version, appVersion: 0n, lastBlockHeight: BigInt(last.version), lastBlockAppHash: last.appHash };
+  }
+
+  /**
+   * Loads `app_state` into a branch that stays uncommitted until the first block; returns the app hash of
+   * the genesis state. An invalid genesis throws: the chain cannot start from it.
+   */
+  override initChain(req: RequestInitChain): ResponseInitChain {
+    if (this.store.lastCommit().version !== 0) throw new Error("InitChain called on a chain that has committed state");
+    const raw = parseAppState(req.appStateBytes);
+    this.wiring.prepareGenesis(raw);
+    const appState = this.wiring.modules.resolveGenesis(raw);
+    const state = this.store.view().branch();
+    const ctx = Context.create({ chainId: req.chainId, height: 0n, time: req.time, proposer: new Uint8Array() }, "genesis", state);
+    writeChainId(state.getKVStore(CHAIN_STORE), req.chainId);
+    if (req.consensusParams !== undefined) writeConsensusParams(state.getKVStore(CHAIN_STORE), req.consensusParams);
+    this.wiring.modules.initGenesis(ctx, appState);
+
+    const initialHeight = req.initialHeight > 0n ? req.initialHeight : 1n;
+    this.genesis = { state, initialHeight };
+    this.chainId = req.chainId;
+    this.consensusParams = req.consensusParams;
+    this.checkBlock = { chainId: req.chainId, height: 0n, time: req.time, proposer: new Uint8Array() };
+    this.checkState = state.branch();
+    const appHash = this.store.build(state.changes(), Number(initialHeight));
+    this.logger.info("initialized chain from genesis", { chain_id: req.chainId, initial_height: initialHeight, app_hash: hex(appHash) });
+    return { validators: [], appHash, consensusParams: undefined };
+  }
+
+  /** Admits a transaction to the mempool after the ante checks, on the check state (messages are not run). */
+  override checkTx(req: RequestCheckTx): ResponseCheckTx {
+    const mode = req.type === CheckTxType.RECHECK ? "recheck" : "check";
+    return checkTxResponse(this.pipeline.run(this.checkContext(mode, this.checkState), req.tx, mode));
+  }
+
+  /** Proposes the mempool's transactions in order within max_tx_bytes and the block gas limit, leaving out any that do not decode. */
+  override prepareProposal(req: RequestPrepareProposal): ResponsePrepareProposal {
+    const maxGas = maxBlockGas(this.consensusParams);
+    const txs: Uint8Array[] = [];
+    let bytes = 0n;
+    let gas = 0n;
+    for (const tx of req.txs) {
+      if (req.maxTxBytes > 0n && bytes + BigInt(tx.length) > req.maxTxBytes) break;
+      const gasLimit = this.gasLimitOf(tx);
+      if (gasLimit === undefined) continue;
+      if (maxGas !== undefined && gas + gasLimit > maxGas) continue;
+      txs.push(tx);
+      bytes += BigInt(tx.length);
+      gas += gasLimit;
+    }
+    return { txs };
+  }
+
+  /** Rejects a proposal holding a transaction that does not decode, or asking more gas than a block allows. */
+  override processProposal(req: RequestProcessProposal): ResponseProcessProposal {
+    const maxGas = maxBlockGas(this.consensusParams);
+    let gas = 0n;
+    for (const tx of req.txs) {
+      const gasLimit = this.gasLimitOf(tx);
+      if (gasLimit === undefined) return { status: ResponseProcessProposal_ProposalStatus.REJECT };
+      gas += gasLimit;
+    }
+    const tooMuchGas = maxGas !== undefined && gas > maxGas;
+    return { status: tooMuchGas ? ResponseProcessProposal_ProposalStatus.REJECT : ResponseProcessProposal_ProposalStatus.ACCEPT };
+  }
+
+  /** Executes the decided block: begin-block hooks, every transaction in order, end-block hooks; returns the new app hash. Persists nothing. */
+  override finalizeBlock(req: RequestFinalizeBlock): ResponseFinalizeBlock {
+    const expected = this.nextHeight();
+    if (req.height !== expected) throw new Error(`FinalizeBlock for height ${req.height}, expected ${expected}`);
+    const time = req.time ?? NO_TIME;
+    const base: MultiStore = this.genesis?.state ?? this.store.view();
+    const state = base.branch();
+    const ctx = Context.create({ chainId: this.chainId, height: req.height, time, proposer: req.proposerAddress }, "finalize", state);
+
+    const beginEvents = new EventManager();
+    this.wiring.modules.beginBlock(ctx.withEvents(beginEvents));
+    const txResults = req.txs.map((tx) => execTxResult(this.pipeline.run(ctx, tx, "finalize")));
+    const endEvents = new EventManager();
+    this.wiring.modules.endBlock(ctx.withEvents(endEvents));
+    writeLastBlock(state.getKVStore(CHAIN_STORE), { height: req.height, time });
+
+    const changes = this.genesis !== undefined ? overlayChanges(this.genesis.state.changes(), state.changes()) : state.changes();
+    const appHash = this.store.build(changes, Number(req.height));
+    this.finalized = { height: req.height, time };
+    return {
+      events: [...withMode(beginEvents.events(), "BeginBlock"), ...withMode(endEvents.events(), "EndBlock")],
+      txResults,
+      validatorUpdates: [],
+      consensusParamUpdates: undefined,
+      appHash,
+    };
+  }
+
+  /** Persists the finalized block atomically, then resets the check state onto it. */
+  override async commit(): Promise<ResponseCommit> {
+    const finalized = this.finalized;
+    if (finalized === undefined) throw new Error("Commit without a finalized block");
+    const committed = await this.store.commit();
+    this.genesis = undefined;
+    this.finalized = undefined;
+    this.checkBlock = { chainId: this.chainId, height: finalized.height, time: finalized.time, proposer: new Uint8Array() };
+    this.checkState = this.store.view().branch();
+    this.logger.debug("committed state", { height: committed.version, app_hash: hex(committed.appHash) });
+    return { retainHeight: this.retainHeight(finalized.height) };
+  }
+
+  override query(req: RequestQuery): ResponseQuery {
+    return this.queries.query(req);
+  }
+
+  /** The genesis of the latest committed state, in the form InitChain accepts. */
+  exportAppState(): Record<string, unknown> {
+    const ctx = Context.create({ chainId: this.chainId, height: BigInt(this.store.lastCommit().version), time: NO_TIME, proposer: new Uint8Array() }, "query", this.store.view().branch());
+    return this.wiring.modules.exportGenesis(ctx);
+  }
+
+  private restore(): void {
+    const last = this.store.lastCommit();
+    if (last.version === 0) return;
+    const view = this.store.view();
+    const chainStore = view.getKVStore(CHAIN_STORE);
+    this.chainId = readChainId(chainStore) ?? "";
+    this.consensusParams = readConsensusParams(chainStore);
+    const lastBlock = readLastBlock(chainStore);
+    this.checkBlock = { chainId: this.chainId, height: lastBlock?.height ?? BigInt(last.version), time: lastBlock?.time ?? NO_TIME, proposer: new Uint8Array() };
+    this.wiring.restore(Context.create(this.checkBlock, "query", view.branch()));
+    this.logger.info("loaded state", { height: last.version, app_hash: hex(last.appHash), chain_id: this.chainId });
+  }
+
+  private nextHeight(): bigint {
+    const version = this.store.lastCommit().version;
+    if (version > 0) return BigInt(version) + 1n;
+    if (this.genesis === undefined) throw new Error("FinalizeBlock before InitChain");
+    return this.genesis.initialHeight;
+  }
+
+  private checkContext(mode: "check" | "recheck" | "simulate", state: MultiStore): Context {
+    return Context.create(this.checkBlock, mode, state);
+  }
+
+  private gasLimitOf(tx: Uint8Array): bigint | undefined {
+    try {
+      return this.pipeline.decode(tx).fee.gasLimit;
+    } catch {
+      return undefined;
+    }
+  }
+
+  private retainHeight(height: bigint): bigint {
+    const keep = this.options.minRetainBlocks ?? 0n;
+    return keep > 0n && height > keep ? height - keep : 0n;
+  }
+}
+
+/** Block-level events say where they come from, as the SDK's FinalizeBlock does. */
+function withMode(events: readonly Event[], mode: string): Event[] {
+  return events.map((e) => ({ ...e, attributes: [...e.attributes, { key: "mode", value: mode, index: true }] }));
+}
+
+function hex(bytes: Uint8Array): string {
+  return Buffer.from(bytes).toString("hex").toUpperCase();
+}

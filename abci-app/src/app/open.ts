@@ -1,0 +1,35 @@
+import { RootMultiStore } from "../store/root-multi";
+import type { PruningOptions } from "../store/types";
+import type { DecCoin } from "../types/coins";
+import type { Logger } from "../types/logger";
+import { IdledgerApp } from "./app";
+import { createWiring, type IdledgerWiring } from "./wiring";
+
+export interface OpenAppOptions {
+  /** The directory of the state database (`<home>/data/application.db`). */
+  readonly dataDir: string;
+  readonly logger: Logger;
+  readonly minGasPrices?: readonly DecCoin[];
+  readonly pruning?: PruningOptions;
+  readonly nodeCacheSize?: number;
+}
+
+export interface OpenedApp {
+  readonly app: IdledgerApp;
+  readonly wiring: IdledgerWiring;
+  readonly store: RootMultiStore;
+  /** Closes the state database; call after the ABCI server has stopped calling the app. */
+  close(): Promise<void>;
+}
+
+/** Opens the committed state in `dataDir` (creating it on first use) and builds the app on it. */
+export async function openApp(options: OpenAppOptions): Promise<OpenedApp> {
+  const wiring = createWiring();
+  const store = await RootMultiStore.open(options.dataDir, wiring.modules.storeNames, {
+    ...(options.pruning ? { pruning: options.pruning } : {}),
+    ...(options.nodeCacheSize ? { nodeCacheSize: options.nodeCacheSize } : {}),
+    logger: options.logger,
+  });
+  const app = new IdledgerApp({ store, wiring, logger: options.logger, minGasPrices: options.minGasPrices ?? [] });
+  return { app, wiring, store, close: () => store.close() };
+}

@@ -1,0 +1,19 @@
+import { existsSync, readFileSync } from "node:fs";
+import { dirname, join } from "node:path";
+
+/** The package version, found by walking up from this file (it runs from src/ in tests and from dist/ in production). */
+export function appVersion(): string {
+  let dir = __dirname;
+  for (;;) {
+    const candidate = join(dir, "package.json");
+    if (existsSync(candidate)) {
+      const pkg = JSON.parse(readFileSync(candidate, "utf8")) as { name?: string; version?: string };
+      if (pkg.name === "idledger" && pkg.version !== undefined) return pkg.version;
+    }
+    const parent = dirname(dir);
+    if (parent === dir) return "0.0.0";
+    dir = parent;
+  }
+}
+
+export const APP_NAME = "idledger";

@@ -1,0 +1,36 @@
+import { TypeRegistry } from "../codec/registry";
+import { AuthKeeper } from "../modules/auth/keeper/keeper";
+import { createAuthModule } from "../modules/auth/module";
+import { genesisBech32Prefix } from "../modules/auth/types/genesis-json";
+import { BankKeeper } from "../modules/bank/keeper/keeper";
+import { createBankModule } from "../modules/bank/module";
+import { AddressCodec } from "../types/address";
+import type { AppWiring } from "./app";
+import { ModuleManager } from "./module-manager";
+
+/** The keepers and modules of one app instance, built once and handed to the App and the servers. */
+export interface IdledgerWiring extends AppWiring {
+  readonly registry: TypeRegistry;
+  readonly addressCodec: AddressCodec;
+  readonly authKeeper: AuthKeeper;
+  readonly bankKeeper: BankKeeper;
+}
+
+/** Builds the keepers and the modules in their genesis order: auth first (it sets the bech32 prefix), then bank. */
+export function createWiring(): IdledgerWiring {
+  const registry = new TypeRegistry();
+  const addressCodec = new AddressCodec();
+  const authKeeper = new AuthKeeper({ addressCodec });
+  const bankKeeper = new BankKeeper({ accountKeeper: authKeeper });
+  const modules = new ModuleManager([createAuthModule(authKeeper, registry), createBankModule(bankKeeper, registry)]);
+  return {
+    registry,
+    addressCodec,
+    authKeeper,
+    bankKeeper,
+    modules,
+    accountKeeper: authKeeper,
+    prepareGenesis: (appState) => addressCodec.usePrefix(genesisBech32Prefix(appState.auth ?? {})),
+    restore: (ctx) => authKeeper.loadPrefix(ctx),
+  };
+}

@@ -1,0 +1,35 @@
+import type { Event } from "../types/events";
+import { event } from "../types/events";
+
+/**
+ * The events of one executed message: a `message` event naming the action (the type URL), the first
+ * signer as sender and the module (the second segment of the type URL, unless the handler named one),
+ * followed by the handler's own events (baseapp createEvents).
+ */
+export function messageEvents(typeUrl: string, sender: string | undefined, handlerEvents: readonly Event[]): Event[] {
+  const attributes: [string, string][] = [["action", typeUrl]];
+  if (sender !== undefined && sender !== "") attributes.push(["sender", sender]);
+  const handlerNamedModule = handlerEvents.some((e) => e.attributes.some((a) => a.key === "module"));
+  const moduleName = typeUrl.replace(/^\//, "").split(".")[1];
+  if (!handlerNamedModule && moduleName !== undefined) attributes.push(["module", moduleName]);
+  return [event("message", attributes), ...handlerEvents];
+}
+
+/**
+ * The v0.47 `log` of a successful transaction: JSON ABCIMessageLogs, one entry per message with its
+ * events grouped by type, types sorted. Clients treat it as opaque text (cosmjs: rawLog).
+ */
+export function messageLogs(perMessage: readonly (readonly Event[])[]): string {
+  return JSON.stringify(
+    perMessage.map((events, index) => {
+      const grouped = new Map<string, { key: string; value: string }[]>();
+      for (const e of events) {
+        const list = grouped.get(e.type) ?? [];
+        for (const a of e.attributes) list.push({ key: a.key, value: a.value });
+        grouped.set(e.type, list);
+      }
+      const types = [...grouped.keys()].sort();
+      return { msg_index: index, events: types.map((type) => ({ type, attributes: grouped.get(type)! })) };
+    }),
+  );
+}

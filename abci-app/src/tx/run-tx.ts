@@ -1,0 +1,149 @@
+import { TxMsgData } from "cosmjs-types/cosmos/base/abci/v1beta1/abci";
+import type { Any } from "cosmjs-types/google/protobuf/any";
+import type { AddressCodec } from "../types/address";
+import type { Context } from "../types/context";
+import { AppError } from "../types/errors";
+import { EventManager, type Event } from "../types/events";
+import type { GasMeter } from "../types/gas";
+import type { Logger } from "../types/logger";
+import { ErrInvalidRequest, ErrOutOfGas } from "../types/sdk-errors";
+import type { AnteDecorator, AnteTx } from "./ante/types";
+import { setUpGasMeter } from "./ante/setup";
+import { decodeTx, type DecodedTx } from "./decode";
+import { messageEvents, messageLogs } from "./msg-events";
+import type { MsgRouter } from "./msg-router";
+
+/** Why a transaction runs; it decides which checks apply and what is kept. */
+export type TxMode = "check" | "recheck" | "simulate" | "finalize";
+
+/** The outcome of one transaction, before it becomes a ResponseCheckTx, an ExecTxResult or a SimulateResponse. */
+export interface TxOutcome {
+  /** Undefined on success. Any non-AppError is a bug and is reported as the redacted internal error. */
+  readonly error: unknown;
+  readonly gasWanted: bigint;
+  readonly gasUsed: bigint;
+  /** On success: ante then message events (finalize, simulate). On a message failure: the ante events. */
+  readonly events: readonly Event[];
+  /** On success: TxMsgData{msg_responses}. */
+  readonly data: Uint8Array;
+  readonly log: string;
+  readonly msgResponses: readonly Any[];
+  readonly tx?: DecodedTx;
+}
+
+export interface TxPipelineOptions {
+  readonly router: MsgRouter;
+  readonly ante: AnteDecorator;
+  readonly addressCodec: AddressCodec;
+  readonly logger: Logger;
+  /** The block gas limit of the consensus parameters, undefined when unlimited. */
+  readonly maxBlockGas: () => bigint | undefined;
+}
+
+/**
+ * Runs transactions as the SDK's baseapp `runTx` does: decode; stateless message checks; the ante chain on
+ * a branch, kept when it passes (so a failing message still pays its fee and uses its sequence); then the
+ * messages on a second branch, kept only in FinalizeBlock and only when all of them succeed. CheckTx stops
+ * after the ante chain, as in SDK v0.47.
+ */
+export class TxPipeline {
+  constructor(private readonly options: TxPipelineOptions) {}
+
+  /** Decodes without running: for proposals and simulation input checks. Throws ErrTxDecode. */
+  decode(bytes: Uint8Array): DecodedTx {
+    return decodeTx(bytes, this.options.router);
+  }
+
+  /** `ctx.multiStore` is the state the transaction runs on: the check state, or the block's branch. */
+  run(ctx: Context, bytes: Uint8Array, mode: TxMode): TxOutcome {
+    let tx: DecodedTx;
+    let ante: AnteTx;
+    let meter: GasMeter;
+    try {
+      tx = this.decode(bytes);
+      ante = { tx, signers: this.validateMessages(tx), simulate: mode === "simulate" };
+      meter = setUpGasMeter(ctx, ante, this.options.maxBlockGas());
+    } catch (err) {
+      return failure(err, 0n, 0n, []);
+    }
+
+    const anteStore = ctx.multiStore.branch();
+    const anteCtx = ctx.withStore(anteStore).withGasMeter(meter).withEvents(new EventManager()).withTxBytes(bytes);
+    const gasWanted = tx.fee.gasLimit;
+    try {
+      this.options.ante(anteCtx, ante);
+    } catch (err) {
+      return failure(this.report(err, tx), gasWanted, meter.consumed(), [], tx);
+    }
+    anteStore.write();
+    const anteEvents = anteCtx.events.events();
+    if (mode === "check" || mode === "recheck") return success(gasWanted, meter.consumed(), [], [], [], tx);
+
+    const msgStore = ctx.multiStore.branch();
+    const msgCtx = ctx.withStore(msgStore).withGasMeter(meter).withTxBytes(bytes);
+    const perMessage: Event[][] = [];
+    const responses: Any[] = [];
+    for (const [index, { route, msg, typeUrl }] of tx.msgs.entries()) {
+      const events = new EventManager();
+      try {
+        responses.push(route.handle(msgCtx.withEvents(events), msg));
+      } catch (err) {
+        return failure(this.report(atMessage(err, index), tx), gasWanted, meter.consumed(), anteEvents, tx);
+      }
+      perMessage.push(messageEvents(typeUrl, route.signers(msg)[0], events.events()));
+    }
+    if (mode === "finalize") msgStore.write();
+    return success(gasWanted, meter.consumed(), [...anteEvents, ...perMessage.flat()], perMessage, responses, tx);
+  }
+
+  /** The messages' stateless checks (baseapp validateBasicTxMsgs), then the signers, de-duplicated in order. */
+  private validateMessages(tx: DecodedTx): Uint8Array[] {
+    if (tx.msgs.length === 0) throw ErrInvalidRequest.wrap("must contain at least one message");
+    for (const { route, msg } of tx.msgs) route.validateBasic(msg);
+    const seen = new Set<string>();
+    const signers: Uint8Array[] = [];
+    for (const { route, msg } of tx.msgs) {
+      for (const address of route.signers(msg)) {
+        if (seen.has(address)) continue;
+        seen.add(address);
+        signers.push(this.options.addressCodec.decode(address, "signer address"));
+      }
+    }
+    return signers;
+  }
+
+  private report(err: unknown, tx: DecodedTx): unknown {
+    if (!(err instanceof AppError)) {
+      this.options.logger.error("transaction handler failed unexpectedly", {
+        module: "tx",
+        tx: Buffer.from(tx.hash).toString("hex").toUpperCase(),
+        err: err instanceof Error ? (err.stack ?? err.message) : String(err),
+      });
+    }
+    return err;
+  }
+}
+
+/** Message failures name the message, except running out of gas, which is about the whole transaction. */
+function atMessage(err: unknown, index: number): unknown {
+  if (!(err instanceof AppError) || ErrOutOfGas.is(err)) return err;
+  return err.wrap(`failed to execute message; message index: ${index}`);
+}
+
+function failure(error: unknown, gasWanted: bigint, gasUsed: bigint, events: readonly Event[], tx?: DecodedTx): TxOutcome {
+  const log = error instanceof AppError ? error.message : "internal";
+  return { error, gasWanted, gasUsed, events, data: new Uint8Array(), log, msgResponses: [], ...(tx ? { tx } : {}) };
+}
+
+function success(
+  gasWanted: bigint,
+  gasUsed: bigint,
+  events: readonly Event[],
+  perMessage: readonly (readonly Event[])[],
+  msgResponses: readonly Any[],
+  tx: DecodedTx,
+): TxOutcome {
+  const data = msgResponses.length > 0 ? TxMsgData.encode({ data: [], msgResponses: [...msgResponses] }).finish() : new Uint8Array();
+  const log = perMessage.length > 0 ? messageLogs(perMessage) : "";
+  return { error: undefined, gasWanted, gasUsed, events, data, log, msgResponses, tx };
+}

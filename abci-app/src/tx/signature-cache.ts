@@ -1,0 +1,36 @@
+import { LRUCache } from "lru-cache";
+
+/**
+ * Remembers transactions whose signatures passed verification in CheckTx, by tx hash, with the account
+ * number each signature was verified against. Sign bytes are a function of the tx bytes, the chain id and
+ * the signer's account number, and a signer's public key is bound to its address; so the same tx signed
+ * for the same account numbers needs no second verification when the block executes it.
+ */
+export class SignatureCache {
+  private readonly verified: LRUCache<string, readonly bigint[]>;
+
+  constructor(maxEntries = 100_000) {
+    this.verified = new LRUCache({ max: maxEntries });
+  }
+
+  remember(txHash: Uint8Array, accountNumbers: readonly bigint[]): void {
+    this.verified.set(hex(txHash), accountNumbers);
+  }
+
+  /** The account numbers a tx's signatures were verified against, if it passed CheckTx here. */
+  lookup(txHash: Uint8Array): readonly bigint[] | undefined {
+    return this.verified.get(hex(txHash));
+  }
+
+  forget(txHash: Uint8Array): void {
+    this.verified.delete(hex(txHash));
+  }
+
+  get size(): number {
+    return this.verified.size;
+  }
+}
+
+function hex(bytes: Uint8Array): string {
+  return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString("hex");
+}

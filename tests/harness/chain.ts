@@ -1,0 +1,170 @@
+import type { Timestamp } from "cosmjs-types/google/protobuf/timestamp";
+import {
+  CheckTxType,
+  ResponseProcessProposal_ProposalStatus,
+  type ExecTxResult,
+  type ResponseCheckTx,
+  type ResponseFinalizeBlock,
+  type ResponseQuery,
+} from "cosmjs-types/tendermint/abci/types";
+import type { AbciCaller } from "../../abci-app/src/abci/caller";
+import { LocalAbciClient } from "../../abci-app/src/abci/local-client";
+import { openApp, type OpenedApp } from "../../abci-app/src/app/open";
+import type { PruningOptions } from "../../abci-app/src/store/types";
+import { parseDecCoins } from "../../abci-app/src/types/coins";
+import { silentLogger } from "../../abci-app/src/types/logger";
+import type { ProtoCodec } from "../../abci-app/src/types/module";
+
+export const GENESIS_TIME: Timestamp = { seconds: 1_767_225_600n, nanos: 0 }; // 2026-01-01T00:00:00Z
+export const BLOCK_SECONDS = 5n;
+const MAX_TX_BYTES = 22_020_096n;
+
+export interface ChainOptions {
+  /** The state directory; reuse it to restart a chain. */
+  readonly dataDir: string;
+  readonly chainId?: string;
+  readonly appState?: Record<string, unknown>;
+  readonly minGasPrices?: string;
+  readonly pruning?: PruningOptions;
+  readonly nodeCacheSize?: number;
+  /** Drive an app elsewhere (over a socket); the harness then opens nothing itself. */
+  readonly caller?: AbciCaller;
+}
+
+export interface BlockResult {
+  readonly height: bigint;
+  readonly txResults: ExecTxResult[];
+  readonly finalize: ResponseFinalizeBlock;
+  readonly appHash: Uint8Array;
+}
+
+/**
+ * Drives the app exactly as CometBFT does: the Info handshake, InitChain when the app reports height 0,
+ * then per block PrepareProposal → ProcessProposal → FinalizeBlock → Commit, with CheckTx in between.
+ * Block times are deterministic: genesis time + height × 5 s.
+ */
+export class TestChain {
+  private constructor(
+    readonly caller: AbciCaller,
+    readonly chainId: string,
+    private readonly opened: OpenedApp | undefined,
+    private readonly options: ChainOptions,
+    public height: bigint,
+  ) {}
+
+  static async start(options: ChainOptions): Promise<TestChain> {
+    const chainId = options.chainId ?? "idledger-test";
+    const opened =
+      options.caller === undefined
+        ? await openApp({
+            dataDir: options.dataDir,
+            logger: silentLogger,
+            minGasPrices: parseDecCoins(options.minGasPrices ?? "0uhid"),
+            ...(options.pruning ? { pruning: options.pruning } : {}),
+            ...(options.nodeCacheSize ? { nodeCacheSize: options.nodeCacheSize } : {}),
+          })
+        : undefined;
+    const caller = options.caller ?? new LocalAbciClient(opened!.app);
+    const info = await caller.info({ version: "0.38.17", blockVersion: 11n, p2pVersion: 8n, abciVersion: "2.0.0" });
+    const chain = new TestChain(caller, chainId, opened, options, info.lastBlockHeight);
+    if (info.lastBlockHeight === 0n) {
+      await caller.initChain({
+        time: GENESIS_TIME,
+        chainId,
+        consensusParams: undefined,
+        validators: [],
+        appStateBytes: new TextEncoder().encode(JSON.stringify(options.appState ?? {})),
+        initialHeight: 1n,
+      });
+    }
+    return chain;
+  }
+
+  get app() {
+    if (this.opened === undefined) throw new Error("this chain drives an app in another process");
+    return this.opened.app;
+  }
+
+  static blockTime(height: bigint): Timestamp {
+    return { seconds: GENESIS_TIME.seconds + height * BLOCK_SECONDS, nanos: 0 };
+  }
+
+  checkTx(tx: Uint8Array, recheck = false): Promise<ResponseCheckTx> {
+    return this.caller.checkTx({ tx, type: recheck ? CheckTxType.RECHECK : CheckTxType.NEW });
+  }
+
+  /** Proposes, accepts, finalizes and commits a block of these transactions. */
+  async block(txs: readonly Uint8Array[] = []): Promise<BlockResult> {
+    const finalize = await this.finalize(txs);
+    await this.caller.commit();
+    this.height = finalize.height;
+    return finalize;
+  }
+
+  /** Everything up to FinalizeBlock, without Commit (what a crash between the two leaves behind). */
+  async finalize(txs: readonly Uint8Array[]): Promise<BlockResult> {
+    const height = this.height + 1n;
+    const time = TestChain.blockTime(height);
+    const proposer = new Uint8Array(20).fill(7);
+    const prepared = await this.caller.prepareProposal({
+      maxTxBytes: MAX_TX_BYTES,
+      txs: [...txs],
+      localLastCommit: { round: 0, votes: [] },
+      misbehavior: [],
+      height,
+      time,
+      nextValidatorsHash: new Uint8Array(32),
+      proposerAddress: proposer,
+    });
+    const processed = await this.caller.processProposal({
+      txs: prepared.txs,
+      proposedLastCommit: { round: 0, votes: [] },
+      misbehavior: [],
+      hash: new Uint8Array(32),
+      height,
+      time,
+      nextValidatorsHash: new Uint8Array(32),
+      proposerAddress: proposer,
+    });
+    if (processed.status !== ResponseProcessProposal_ProposalStatus.ACCEPT) throw new Error(`proposal at height ${height} rejected`);
+    const finalize = await this.caller.finalizeBlock({
+      txs: prepared.txs,
+      decidedLastCommit: { round: 0, votes: [] },
+      misbehavior: [],
+      hash: new Uint8Array(32),
+      height,
+      time,
+      nextValidatorsHash: new Uint8Array(32),
+      proposerAddress: proposer,
+    });
+    return { height, txResults: finalize.txResults, finalize, appHash: finalize.appHash };
+  }
+
+  /** A gRPC-style query through ABCI, decoded; throws with the log on a non-zero code. */
+  async query<Req, Res>(path: string, request: ProtoCodec<Req>, response: ProtoCodec<Res>, value: Partial<Req>, height = 0n): Promise<Res> {
+    const res = await this.rawQuery(path, request.encode(request.fromPartial(value)).finish(), height);
+    if (res.code !== 0) throw new QueryError(res);
+    return response.decode(res.value);
+  }
+
+  rawQuery(path: string, data: Uint8Array, height = 0n, prove = false): Promise<ResponseQuery> {
+    return this.caller.query({ path, data, height, prove });
+  }
+
+  /** Closes the app's state (no further calls). */
+  async close(): Promise<void> {
+    await this.opened?.close();
+  }
+
+  /** Closes and reopens the same data directory: a node restart, handshake included. */
+  async restart(): Promise<TestChain> {
+    await this.close();
+    return TestChain.start(this.options);
+  }
+}
+
+export class QueryError extends Error {
+  constructor(readonly response: ResponseQuery) {
+    super(`query failed with code ${response.code} (${response.codespace}): ${response.log}`);
+  }
+}

@@ -1,0 +1,57 @@
+import { MsgSend } from "cosmjs-types/cosmos/bank/v1beta1/tx";
+import { AuthInfo, TxBody, TxRaw } from "cosmjs-types/cosmos/tx/v1beta1/tx";
+import { decodeStrict, UnknownFieldError } from "../../../abci-app/src/tx/strict-decode";
+
+/** A varint field appended to a message's bytes: tag (field << 3 | 0) then the value. */
+function withVarintField(bytes: Uint8Array, field: number, value = 1): Uint8Array {
+  const out = [...bytes];
+  let tag = field << 3;
+  while (tag > 0x7f) {
+    out.push((tag & 0x7f) | 0x80);
+    tag >>>= 7;
+  }
+  out.push(tag, value);
+  return Uint8Array.from(out);
+}
+
+const body = TxBody.encode(TxBody.fromPartial({ memo: "hi", messages: [{ typeUrl: "/cosmos.bank.v1beta1.MsgSend", value: new Uint8Array() }] })).finish();
+
+describe("decoding with the SDK's unknown-field rules", () => {
+  test("known fields decode", () => {
+    expect(decodeStrict(TxBody, body, "TxBody").memo).toBe("hi");
+  });
+
+  test("an unknown critical field is rejected, naming the field and type", () => {
+    expect(() => decodeStrict(TxBody, withVarintField(body, 6), "TxBody", true)).toThrow(
+      new UnknownFieldError("TxBody", { fieldNumber: 6, wireType: 0 }),
+    );
+  });
+
+  test("non-critical fields (bit 11 set) pass only where allowed", () => {
+    const nonCritical = withVarintField(body, 1024);
+    expect(decodeStrict(TxBody, nonCritical, "TxBody", true).memo).toBe("hi");
+    expect(() => decodeStrict(TxBody, nonCritical, "TxBody", false)).toThrow("unknown field 1024");
+    expect(() => decodeStrict(TxBody, withVarintField(body, 2047 + 1), "TxBody", true)).toThrow("unknown field 2048");
+  });
+
+  test("unknown fields nested in a sub-message are found", () => {
+    const any = withVarintField(Uint8Array.from([0x0a, 0x02, 0x2f, 0x61]), 3); // Any{type_url:"/a"} + field 3
+    const nested = Uint8Array.from([0x0a, any.length, ...any]); // TxBody.messages
+    expect(() => decodeStrict(TxBody, nested, "TxBody", true)).toThrow("unknown field 3");
+    const fee = withVarintField(new Uint8Array(), 9); // Fee with unknown field 9
+    const authInfo = Uint8Array.from([0x12, fee.length, ...fee]);
+    expect(() => decodeStrict(AuthInfo, authInfo, "AuthInfo")).toThrow("unknown field 9");
+  });
+
+  test("field number 0 and malformed bytes are errors", () => {
+    expect(() => decodeStrict(TxRaw, Uint8Array.from([0x00, 0x01]), "TxRaw")).toThrow("illegal field number 0");
+    expect(() => decodeStrict(TxRaw, Uint8Array.from([0x0a, 0x05, 0x01]), "TxRaw")).toThrow();
+    expect(() => decodeStrict(TxRaw, Uint8Array.from([0x0f]), "TxRaw")).toThrow();
+  });
+
+  test("messages inside the body are checked with their own codec", () => {
+    const send = MsgSend.encode({ fromAddress: "a", toAddress: "b", amount: [] }).finish();
+    expect(decodeStrict(MsgSend, send, "MsgSend", true).toAddress).toBe("b");
+    expect(() => decodeStrict(MsgSend, withVarintField(send, 4), "MsgSend", true)).toThrow("unknown field 4 (wire type 0) in MsgSend");
+  });
+});

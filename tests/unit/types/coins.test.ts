@@ -1,0 +1,73 @@
+import {
+  addCoins,
+  formatCoins,
+  formatDec,
+  isAllGTE,
+  isAnyGTE,
+  parseCoins,
+  parseDec,
+  parseDecCoins,
+  requiredFees,
+  safeSubCoins,
+  validateCoins,
+} from "../../../abci-app/src/types/coins";
+import { ErrInvalidCoins } from "../../../abci-app/src/types/sdk-errors";
+
+const c = (amount: bigint, denom: string) => ({ denom, amount });
+
+describe("coins", () => {
+  test("parse sorts, drops zero amounts and prints in the SDK's Coins.String() form", () => {
+    const coins = parseCoins("5stake, 10uhid,0zero");
+    expect(coins).toEqual([c(5n, "stake"), c(10n, "uhid")]);
+    expect(formatCoins(coins)).toBe("5stake,10uhid");
+    expect(parseCoins("")).toEqual([]);
+  });
+
+  test.each([
+    ["10", "invalid coin expression"],
+    ["10u", "invalid coin expression"],
+    ["-5uhid", "invalid coin expression"],
+    ["1.5uhid", "invalid coin expression"],
+    ["5uhid,6uhid", "duplicate denomination uhid"],
+    [`${1n << 256n}uhid`, "exceeds 256 bits"],
+  ])("parse rejects %s", (text, message) => {
+    let thrown: unknown;
+    try {
+      parseCoins(text);
+    } catch (err) {
+      thrown = err;
+    }
+    expect(ErrInvalidCoins.is(thrown)).toBe(true);
+    expect((thrown as Error).message).toContain(message);
+  });
+
+  test.each([
+    [[c(0n, "uhid")], "amount is not positive"],
+    [[c(1n, "uhid"), c(1n, "stake")], "is not sorted"],
+    [[c(1n, "1bad")], "invalid denom"],
+  ])("validate rejects %j", (coins, message) => {
+    expect(() => validateCoins(coins)).toThrow(message);
+  });
+
+  test("arithmetic", () => {
+    const a = [c(10n, "stake"), c(5n, "uhid")];
+    expect(addCoins(a, [c(1n, "uhid"), c(2n, "atom")])).toEqual([c(2n, "atom"), c(10n, "stake"), c(6n, "uhid")]);
+    expect(safeSubCoins(a, [c(5n, "uhid")])).toEqual([c(10n, "stake")]);
+    expect(safeSubCoins(a, [c(6n, "uhid")])).toBeUndefined();
+    expect(safeSubCoins(a, [c(1n, "atom")])).toBeUndefined();
+    expect(isAllGTE(a, [c(5n, "uhid"), c(10n, "stake")])).toBe(true);
+    expect(isAllGTE(a, [c(6n, "uhid")])).toBe(false);
+    expect(isAnyGTE(a, [c(6n, "uhid"), c(10n, "stake")])).toBe(true);
+    expect(isAnyGTE(a, [c(6n, "uhid"), c(1n, "atom")])).toBe(false);
+  });
+
+  test("decimal gas prices and the fee they require (ceil of price × gas)", () => {
+    expect(parseDec("0.025")).toBe(25n * 10n ** 15n);
+    expect(formatDec(parseDec("1.5"))).toBe("1.500000000000000000");
+    expect(() => parseDec("0.1234567890123456789")).toThrow("invalid decimal");
+    const prices = parseDecCoins("0.025uhid");
+    expect(requiredFees(prices, 200000n)).toEqual([c(5000n, "uhid")]);
+    expect(requiredFees(prices, 1n)).toEqual([c(1n, "uhid")]);
+    expect(requiredFees(parseDecCoins("0uhid"), 1000n)).toEqual([c(0n, "uhid")]);
+  });
+});
