@@ -1,0 +1,32 @@
+import type { Command } from "commander";
+import type { CommandContext } from "../../context";
+import { keyringBackendOption, keyringFor } from "../../options";
+
+/** `keys delete <name>...`: removes keys after a confirmation on stdin, unless --yes. */
+export function registerKeysDelete(keys: Command, ctx: CommandContext): void {
+  keys
+    .command("delete")
+    .description("Delete the given keys from the keyring")
+    .argument("<names...>", "the names (or addresses) of the keys to delete")
+    .addOption(keyringBackendOption())
+    .option("-y, --yes", "skip the confirmation prompt")
+    .action(async (refs: string[], opts: { yes?: boolean }, cmd: Command) => {
+      const keyring = keyringFor(cmd);
+      for (const ref of refs) {
+        const key = await keyring.get(ref);
+        if (!opts.yes && !(await confirm(ctx, "Key reference will be deleted. Continue?"))) {
+          ctx.err(`Key ${key.name} was not deleted\n`);
+          continue;
+        }
+        await keyring.delete(key.name);
+        ctx.err("Key deleted forever (uh oh!)\n");
+      }
+    });
+}
+
+/** Asks on stderr; only an answer starting with "y" (any case) means yes, end of input means no. */
+async function confirm(ctx: CommandContext, question: string): Promise<boolean> {
+  ctx.err(`${question} [y/N]: `);
+  const answer = (await ctx.lines.readLine()) ?? "";
+  return answer.trim().toLowerCase().startsWith("y");
+}

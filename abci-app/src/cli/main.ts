@@ -1,0 +1,25 @@
+import { CommanderError } from "commander";
+import { commandContext } from "./context";
+import { buildProgram } from "./program";
+import { processRuntime, type CliRuntime } from "./runtime";
+
+/**
+ * Runs the CLI with `argv` in Node's shape (`[node, script, ...args]`) and returns the exit code. Usage errors
+ * have already been printed by commander; any other failure prints one line "Error: <message>" and yields 1.
+ */
+export async function run(argv: readonly string[], runtime: CliRuntime = processRuntime()): Promise<number> {
+  const ctx = commandContext(runtime);
+  try {
+    await buildProgram(ctx).parseAsync([...argv]);
+    return 0;
+  } catch (err) {
+    if (err instanceof CommanderError) return err.exitCode;
+    ctx.err(`Error: ${err instanceof Error ? err.message : String(err)}\n`);
+    return 1;
+  }
+}
+
+/** The entry point of bin/idledger.js: runs the CLI on the real process and sets its exit code. */
+export async function main(argv: string[]): Promise<void> {
+  process.exitCode = await run(argv);
+}

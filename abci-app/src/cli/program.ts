@@ -1,0 +1,27 @@
+import { Command } from "commander";
+import { registerGenesisCommands } from "./commands/genesis";
+import { registerInit } from "./commands/init";
+import { registerKeysCommands } from "./commands/keys";
+import { registerStart } from "./commands/start";
+import type { CommandContext } from "./context";
+import { homeOption, logLevelOption } from "./options";
+
+/**
+ * The `idledger` command tree. Commander never exits the process: usage errors and help become CommanderErrors
+ * that `run` turns into exit codes, and every output goes through the context's streams.
+ */
+export function buildProgram(ctx: CommandContext): Command {
+  const program = new Command("idledger")
+    .description("idledger: an identity ledger node (a CometBFT v0.38 ABCI application) and its command line")
+    .exitOverride()
+    .configureOutput({ writeOut: (s) => ctx.out(s), writeErr: (s) => ctx.err(s) })
+    .showHelpAfterError("(add --help for usage)")
+    .addOption(homeOption(ctx.runtime.env))
+    .addOption(logLevelOption());
+  // Subcommands made with .command() inherit the settings above, so they must come after them.
+  registerInit(program, ctx);
+  registerKeysCommands(program, ctx);
+  registerGenesisCommands(program);
+  registerStart(program, ctx);
+  return program;
+}

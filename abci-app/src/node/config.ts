@@ -1,0 +1,310 @@
+import fs from "node:fs";
+import path from "node:path";
+import { parse as parseToml, TomlError } from "smol-toml";
+import { parseAbciAddress } from "../abci/address";
+import { parseDecCoins } from "../types/coins";
+import { parseLogLevel, type LogLevel } from "../types/logger";
+import type { PruningOptions } from "../store/types";
+import { homeLayout } from "./home";
+
+/**
+ * The application's settings, read from `<home>/config/app.toml`. Key names, defaults and pruning semantics follow the
+ * Cosmos SDK v0.47 app.toml, so an operator's SDK habits carry over; keys of an SDK app.toml that idledger does not use
+ * are accepted and ignored. docs/config.md describes every key.
+ */
+export interface AppConfig {
+  /** Decimal coins, e.g. "0.025uhid"; a transaction's fee must cover gas × price in one of them (CheckTx only). */
+  readonly minimumGasPrices: string;
+  readonly pruning: PruningStrategy;
+  /** Used only when `pruning` is "custom". */
+  readonly pruningKeepRecent: number;
+  /** Used only when `pruning` is "custom". */
+  readonly pruningInterval: number;
+  /** Tree nodes kept in memory, in one cache shared by all module stores: the state's memory bound (docs/store.md). */
+  readonly iavlCacheSize: number;
+  readonly logLevel: LogLevel;
+  readonly abci: { readonly address: string };
+  readonly grpc: { readonly enable: boolean; readonly address: string };
+  readonly api: { readonly enable: boolean; readonly address: string };
+}
+
+export type PruningStrategy = "default" | "nothing" | "everything" | "custom";
+const PRUNING_STRATEGIES: readonly PruningStrategy[] = ["default", "nothing", "everything", "custom"];
+
+/** An app.toml value that is not acceptable; the message names the file, the key and the value. */
+export class AppConfigError extends Error {
+  override readonly name = "AppConfigError";
+}
+
+const MIN_KEEP_RECENT = 2;
+const MIN_INTERVAL = 10;
+
+export function defaultAppConfig(): AppConfig {
+  return {
+    minimumGasPrices: "0uhid",
+    pruning: "default",
+    pruningKeepRecent: 0,
+    pruningInterval: 0,
+    iavlCacheSize: 1_000_000,
+    logLevel: "info",
+    abci: { address: "tcp://127.0.0.1:26658" },
+    grpc: { enable: true, address: "localhost:9090" },
+    api: { enable: false, address: "tcp://localhost:1317" },
+  };
+}
+
+/**
+ * Which old state versions the store deletes, as the SDK's strategies: after committing height h, when h is
+ * a multiple of `interval`, versions older than `h - keepRecent` are deleted.
+ *
+ * | pruning    | keepRecent                | interval                 |
+ * |------------|---------------------------|--------------------------|
+ * | default    | 362880                    | 10                       |
+ * | everything | 2                         | 10                       |
+ * | nothing    | every version is kept     |                          |
+ * | custom     | pruning-keep-recent (≥ 2) | pruning-interval (≥ 10)  |
+ */
+export function pruningOptions(config: AppConfig): PruningOptions {
+  switch (config.pruning) {
+    case "default":
+      return { keep: "recent", keepRecent: 362_880, interval: 10 };
+    case "everything":
+      return { keep: "recent", keepRecent: MIN_KEEP_RECENT, interval: MIN_INTERVAL };
+    case "nothing":
+      return { keep: "all" };
+    case "custom":
+      return { keep: "recent", keepRecent: config.pruningKeepRecent, interval: config.pruningInterval };
+  }
+}
+
+/** Reads `<home>/config/app.toml`; a missing file yields the defaults. Throws {@link AppConfigError} when invalid. */
+export function loadAppConfig(home: string): AppConfig {
+  const file = homeLayout(home).appToml;
+  let text: string;
+  try {
+    text = fs.readFileSync(file, "utf8");
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code === "ENOENT") return defaultAppConfig();
+    throw new AppConfigError(`cannot read ${file}: ${(err as Error).message}`);
+  }
+  return parseAppConfig(text, file);
+}
+
+/** Validates `config` and writes it as `<home>/config/app.toml` (creating the directory), replacing any old file. */
+export function writeAppConfig(home: string, config: AppConfig): void {
+  validateAppConfig(config);
+  const file = homeLayout(home).appToml;
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  const temp = `${file}.${process.pid}.tmp`;
+  fs.writeFileSync(temp, renderAppConfig(config), { mode: 0o644 });
+  fs.renameSync(temp, file);
+}
+
+/** Parses app.toml text; `source` names the file in error messages. Missing keys take their defaults. */
+export function parseAppConfig(text: string, source = "app.toml"): AppConfig {
+  let table: Record<string, unknown>;
+  try {
+    table = parseToml(text);
+  } catch (err) {
+    if (err instanceof TomlError) {
+      const reason = err.message.split("\n")[0]!.replace(/^Invalid TOML document: /, "");
+      throw new AppConfigError(`invalid TOML in ${source} at line ${err.line}, column ${err.column}: ${reason}`);
+    }
+    throw err;
+  }
+  const d = defaultAppConfig();
+  try {
+    const abci = section(table, "abci");
+    const grpc = section(table, "grpc");
+    const api = section(table, "api");
+    const config: AppConfig = {
+      minimumGasPrices: str(table, "minimum-gas-prices", d.minimumGasPrices),
+      pruning: str(table, "pruning", d.pruning) as PruningStrategy,
+      pruningKeepRecent: uint(table, "pruning-keep-recent", d.pruningKeepRecent),
+      pruningInterval: uint(table, "pruning-interval", d.pruningInterval),
+      iavlCacheSize: uint(table, "iavl-cache-size", d.iavlCacheSize),
+      logLevel: str(table, "log_level", d.logLevel) as LogLevel,
+      abci: { address: str(abci, "address", d.abci.address, "abci") },
+      grpc: { enable: bool(grpc, "enable", d.grpc.enable, "grpc"), address: str(grpc, "address", d.grpc.address, "grpc") },
+      api: { enable: bool(api, "enable", d.api.enable, "api"), address: str(api, "address", d.api.address, "api") },
+    };
+    validateAppConfig(config);
+    return config;
+  } catch (err) {
+    if (err instanceof AppConfigError) throw new AppConfigError(`invalid ${source}: ${err.message}`);
+    throw err;
+  }
+}
+
+/** Checks every value; the error names the key and the offending value. */
+export function validateAppConfig(c: AppConfig): void {
+  try {
+    parseDecCoins(c.minimumGasPrices);
+  } catch (err) {
+    throw bad("minimum-gas-prices", c.minimumGasPrices, `${(err as Error).message} (expected decimal coins such as "0.025uhid")`);
+  }
+  if (!PRUNING_STRATEGIES.includes(c.pruning)) {
+    throw bad("pruning", c.pruning, `expected one of ${PRUNING_STRATEGIES.join(", ")}`);
+  }
+  checkUint("pruning-keep-recent", c.pruningKeepRecent);
+  checkUint("pruning-interval", c.pruningInterval);
+  checkUint("iavl-cache-size", c.iavlCacheSize);
+  if (c.pruning === "custom") {
+    if (c.pruningInterval === 0) {
+      throw bad("pruning-interval", 0, 'must not be 0 with pruning = "custom"; to keep every version, set pruning = "nothing"');
+    }
+    if (c.pruningInterval < MIN_INTERVAL) {
+      throw bad("pruning-interval", c.pruningInterval, `must not be less than ${MIN_INTERVAL}; for the most aggressive pruning, set pruning = "everything"`);
+    }
+    if (c.pruningKeepRecent < MIN_KEEP_RECENT) {
+      throw bad("pruning-keep-recent", c.pruningKeepRecent, `must not be less than ${MIN_KEEP_RECENT}; for the most aggressive pruning, set pruning = "everything"`);
+    }
+  }
+  try {
+    parseLogLevel(c.logLevel);
+  } catch (err) {
+    throw bad("log_level", c.logLevel, (err as Error).message);
+  }
+  // The ABCI server parses its address with the same function, so app.toml accepts exactly what it can bind.
+  checkAddress("abci.address", c.abci.address, parseAbciAddress);
+  checkAddress("grpc.address", c.grpc.address, parseHostPort);
+  checkAddress("api.address", c.api.address, (a) => parseHostPort(stripScheme(a, "tcp://")));
+}
+
+function stripScheme(address: string, scheme: string): string {
+  if (!address.startsWith(scheme)) throw new Error(`expected ${scheme}host:port`);
+  return address.slice(scheme.length);
+}
+
+function parseHostPort(hostPort: string): void {
+  const m = /^(\[[0-9A-Fa-f:.]+\]|[A-Za-z0-9.-]+):([0-9]{1,5})$/.exec(hostPort);
+  if (m === null) throw new Error("expected host:port");
+  if (Number(m[2]) > 65535) throw new Error(`port ${m[2]} is above 65535`);
+}
+
+function checkAddress(key: string, value: string, check: (address: string) => unknown): void {
+  try {
+    check(value);
+  } catch (err) {
+    throw bad(key, value, (err as Error).message);
+  }
+}
+
+function checkUint(key: string, value: number): void {
+  if (!Number.isSafeInteger(value) || value < 0) throw bad(key, value, "expected a non-negative integer");
+}
+
+function bad(key: string, value: unknown, why: string): AppConfigError {
+  return new AppConfigError(`${key} = ${JSON.stringify(value)}: ${why}`);
+}
+
+type Table = Record<string, unknown>;
+
+function section(table: Table, name: string): Table {
+  const value = table[name];
+  if (value === undefined) return {};
+  if (typeof value !== "object" || value === null || Array.isArray(value)) {
+    throw new AppConfigError(`${name} must be a [${name}] table, got ${JSON.stringify(value)}`);
+  }
+  return value as Table;
+}
+
+function keyName(key: string, sectionName?: string): string {
+  return sectionName === undefined ? key : `${sectionName}.${key}`;
+}
+
+function str(table: Table, key: string, fallback: string, sectionName?: string): string {
+  const value = table[key];
+  if (value === undefined) return fallback;
+  if (typeof value !== "string") throw bad(keyName(key, sectionName), value, "expected a string");
+  return value;
+}
+
+function bool(table: Table, key: string, fallback: boolean, sectionName?: string): boolean {
+  const value = table[key];
+  if (value === undefined) return fallback;
+  if (typeof value !== "boolean") throw bad(keyName(key, sectionName), value, "expected true or false");
+  return value;
+}
+
+/** The SDK writes pruning numbers as strings ("100"); integers are accepted too. */
+function uint(table: Table, key: string, fallback: number): number {
+  const value = table[key];
+  if (value === undefined) return fallback;
+  const n = typeof value === "string" && /^[0-9]+$/.test(value) ? Number(value) : value;
+  if (typeof n !== "number" || !Number.isSafeInteger(n) || n < 0) throw bad(key, value, "expected a non-negative integer");
+  return n;
+}
+
+/** TOML basic string: JSON's escapes are valid TOML, except that DEL must be escaped too. */
+function tomlString(s: string): string {
+  return JSON.stringify(s).replace(/\u007f/g, "\\u007f");
+}
+
+/** The commented app.toml text for `c` (the layout `idledger init` writes). */
+export function renderAppConfig(c: AppConfig): string {
+  return `# idledger application configuration (app.toml). Every key is described in docs/config.md.
+# Keys follow the Cosmos SDK v0.47 app.toml; keys idledger does not use are ignored.
+
+###############################################################################
+###                              Base settings                              ###
+###############################################################################
+
+# The lowest gas prices this node accepts into its mempool (CheckTx), as decimal coins
+# such as "0.025uhid"; a transaction must pay gas × price in one of the listed denoms.
+# "0uhid" accepts fee-free transactions. Blocks proposed by others are not affected.
+minimum-gas-prices = ${tomlString(c.minimumGasPrices)}
+
+# Which old state versions are deleted from disk:
+#   default:    keep the last 362880 versions, prune every 10 blocks
+#   nothing:    keep every version (archive node)
+#   everything: keep the last 2 versions, prune every 10 blocks
+#   custom:     keep the last pruning-keep-recent versions (at least 2),
+#               prune every pruning-interval blocks (at least 10)
+pruning = ${tomlString(c.pruning)}
+
+# Used only with pruning = "custom".
+pruning-keep-recent = ${tomlString(String(c.pruningKeepRecent))}
+pruning-interval = ${tomlString(String(c.pruningInterval))}
+
+# The number of Merkle tree nodes each module store keeps cached in memory.
+iavl-cache-size = ${c.iavlCacheSize}
+
+# debug, info, warn or error; the --log-level flag of idledger start overrides it.
+log_level = ${tomlString(c.logLevel)}
+
+###############################################################################
+###                          ABCI (CometBFT) server                         ###
+###############################################################################
+
+[abci]
+
+# Where the application listens for CometBFT's four ABCI connections: tcp://host:port,
+# unix:///path/to.sock or host:port. CometBFT's proxy_app (config.toml) must point here.
+address = ${tomlString(c.abci.address)}
+
+###############################################################################
+###                               gRPC server                               ###
+###############################################################################
+
+[grpc]
+
+# Serve the Cosmos SDK compatible gRPC query and tx services.
+enable = ${c.grpc.enable}
+
+# host:port to listen on.
+address = ${tomlString(c.grpc.address)}
+
+###############################################################################
+###                          REST (gRPC gateway) API                        ###
+###############################################################################
+
+[api]
+
+# Serve the REST gateway (the SDK's /cosmos/... routes and the ssi module's routes).
+enable = ${c.api.enable}
+
+# tcp://host:port to listen on.
+address = ${tomlString(c.api.address)}
+`;
+}

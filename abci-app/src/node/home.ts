@@ -1,0 +1,41 @@
+import os from "node:os";
+import path from "node:path";
+
+/** The environment variable that overrides the default home directory. */
+export const HOME_ENV_VAR = "IDLEDGER_HOME";
+export const DEFAULT_HOME_DIR_NAME = ".idledger";
+
+/** Where the files of one node live, all derived from its home directory. */
+export interface HomeLayout {
+  /** The home directory itself, absolute. */
+  readonly home: string;
+  readonly configDir: string;
+  /** The application's settings (minimum gas prices, pruning, listen addresses). */
+  readonly appToml: string;
+  /** The CometBFT genesis document, shared by CometBFT and the application. */
+  readonly genesis: string;
+  /** The application's state database. */
+  readonly dataDir: string;
+  /** The unencrypted `test` keyring: one file per key. */
+  readonly keyringTestDir: string;
+}
+
+/** The home directory when `--home` is not given: `$IDLEDGER_HOME`, else `~/.idledger`. */
+export function defaultHome(env: Readonly<Record<string, string | undefined>> = process.env): string {
+  const fromEnv = env[HOME_ENV_VAR];
+  if (fromEnv !== undefined && fromEnv.trim() !== "") return path.resolve(fromEnv);
+  return path.join(os.homedir(), DEFAULT_HOME_DIR_NAME);
+}
+
+export function homeLayout(home: string): HomeLayout {
+  const root = path.resolve(home);
+  const configDir = path.join(root, "config");
+  return {
+    home: root,
+    configDir,
+    appToml: path.join(configDir, "app.toml"),
+    genesis: path.join(configDir, "genesis.json"),
+    dataDir: path.join(root, "data"),
+    keyringTestDir: path.join(root, "keyring-test"),
+  };
+}
