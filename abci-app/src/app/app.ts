@@ -17,6 +17,7 @@ import {
   type ResponseQuery,
 } from "cosmjs-types/tendermint/abci/types";
 import type { ConsensusParams } from "cosmjs-types/tendermint/types/params";
+import "../codec/exact-allocation";
 import { BaseApplication } from "../abci/application";
 import type { CacheMultiStore, CommitMultiStore, MultiStore } from "../store/types";
 import type { DecCoin } from "../types/coins";

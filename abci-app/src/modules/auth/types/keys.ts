@@ -1,3 +1,4 @@
+import { concatBytes } from "../../../store/bytes";
 import { FEE_COLLECTOR } from "../../../tx/expected-keepers";
 
 /** The module's name, its codespace-free identity in events and module accounts. */
@@ -21,7 +22,7 @@ export const ACCOUNT_NUMBER_PREFIX = new TextEncoder().encode("accountNumber");
 export const BECH32_PREFIX_KEY = new TextEncoder().encode("bech32Prefix");
 
 export function accountKey(address: Uint8Array): Uint8Array {
-  return Uint8Array.from([...ACCOUNT_PREFIX, ...address]);
+  return concatBytes(ACCOUNT_PREFIX, address);
 }
 
 export function accountNumberKey(accountNumber: bigint): Uint8Array {

@@ -1,3 +1,4 @@
+import { concatBytes } from "../../../store/bytes";
 import { ErrInvalidKey } from "../errors";
 
 /** The module's name: its codespace, event module name and store name. */
@@ -25,27 +26,27 @@ const utf8 = new TextEncoder();
 /** The address with its one-byte length in front (the SDK's `address.MustLengthPrefix`). */
 export function lengthPrefixed(address: Uint8Array): Uint8Array {
   if (address.length === 0 || address.length > 255) throw new Error(`address length must be 1 to 255 bytes, got ${address.length}`);
-  return Uint8Array.from([address.length, ...address]);
+  return concatBytes(Uint8Array.of(address.length), address);
 }
 
 /** The prefix of every balance of one account. */
 export function accountBalancesPrefix(address: Uint8Array): Uint8Array {
-  return concat(BALANCES_PREFIX, lengthPrefixed(address));
+  return concatBytes(BALANCES_PREFIX, lengthPrefixed(address));
 }
 
 /** The key of one balance in the bank store: what `/store/bank/key` proofs are requested for. */
 export function balanceKey(address: Uint8Array, denom: string): Uint8Array {
-  return concat(accountBalancesPrefix(address), utf8.encode(denom));
+  return concatBytes(accountBalancesPrefix(address), utf8.encode(denom));
 }
 
 /** The prefix of the holders of one denomination; the 0x00 ends the denom so "uhid" does not match "uhidx". */
 export function denomAddressPrefix(denom: string): Uint8Array {
-  return concat(DENOM_ADDRESS_PREFIX, utf8.encode(denom), Uint8Array.of(0));
+  return concatBytes(DENOM_ADDRESS_PREFIX, utf8.encode(denom), Uint8Array.of(0));
 }
 
 /** The reverse-index entry saying `address` holds some `denom`. */
 export function denomOwnerKey(denom: string, address: Uint8Array): Uint8Array {
-  return concat(denomAddressPrefix(denom), lengthPrefixed(address));
+  return concatBytes(denomAddressPrefix(denom), lengthPrefixed(address));
 }
 
 /** The address at the front of a balances-store key (after `BALANCES_PREFIX`) or a denom-owner key. */
@@ -56,23 +57,13 @@ export function addressFromLengthPrefixed(key: Uint8Array): Uint8Array {
 }
 
 export function supplyKey(denom: string): Uint8Array {
-  return concat(SUPPLY_PREFIX, utf8.encode(denom));
+  return concatBytes(SUPPLY_PREFIX, utf8.encode(denom));
 }
 
 export function denomMetadataKey(denom: string): Uint8Array {
-  return concat(DENOM_METADATA_PREFIX, utf8.encode(denom));
+  return concatBytes(DENOM_METADATA_PREFIX, utf8.encode(denom));
 }
 
 export function sendEnabledKey(denom: string): Uint8Array {
-  return concat(SEND_ENABLED_PREFIX, utf8.encode(denom));
-}
-
-function concat(...parts: Uint8Array[]): Uint8Array {
-  const out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
-  let at = 0;
-  for (const p of parts) {
-    out.set(p, at);
-    at += p.length;
-  }
-  return out;
+  return concatBytes(SEND_ENABLED_PREFIX, utf8.encode(denom));
 }

@@ -1,17 +1,13 @@
 /**
- * Store benchmark (not a test: jest only runs *.test.ts). Prints build+commit times of 1,000 and 10,000
- * random writes on a tree of 100,000 keys, and random reads per second with a warm and a cold node cache.
- *
- *   npx tsc tests/integration/store/bench-store.ts --outDir dist/store-bench --module nodenext \
- *     --moduleResolution nodenext --target es2022 --skipLibCheck --types node --ignoreConfig
- *   node --expose-gc dist/store-bench/tests/integration/store/bench-store.js
+ * Store benchmark: build+commit times of 1,000 and 10,000 random writes on a tree of 100,000 keys, and
+ * random reads per second with a warm and a cold node cache. Run with `npm run bench:store`.
  */
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { RootMultiStore } from "../../../abci-app/src/store/root-multi";
-import type { Bytes, KVChange } from "../../../abci-app/src/store/types";
-import { Random } from "../../unit/store/helpers/random";
+import { RootMultiStore } from "../abci-app/src/store/root-multi";
+import type { Bytes, KVChange } from "../abci-app/src/store/types";
+import { Random } from "../tests/unit/store/helpers/random";
 
 const STORE = "bench";
 const rng = new Random(2026);
