@@ -105,38 +105,12 @@ export class TestChain {
   async finalize(txs: readonly Uint8Array[]): Promise<BlockResult> {
     const height = this.height + 1n;
     const time = TestChain.blockTime(height);
-    const proposer = new Uint8Array(20).fill(7);
-    const prepared = await this.caller.prepareProposal({
-      maxTxBytes: MAX_TX_BYTES,
-      txs: [...txs],
-      localLastCommit: { round: 0, votes: [] },
-      misbehavior: [],
-      height,
-      time,
-      nextValidatorsHash: new Uint8Array(32),
-      proposerAddress: proposer,
-    });
-    const processed = await this.caller.processProposal({
-      txs: prepared.txs,
-      proposedLastCommit: { round: 0, votes: [] },
-      misbehavior: [],
-      hash: new Uint8Array(32),
-      height,
-      time,
-      nextValidatorsHash: new Uint8Array(32),
-      proposerAddress: proposer,
-    });
+    const block = { misbehavior: [], height, time, nextValidatorsHash: new Uint8Array(32), proposerAddress: new Uint8Array(20).fill(7) };
+    const commit = { round: 0, votes: [] };
+    const prepared = await this.caller.prepareProposal({ ...block, maxTxBytes: MAX_TX_BYTES, txs: [...txs], localLastCommit: commit });
+    const processed = await this.caller.processProposal({ ...block, txs: prepared.txs, proposedLastCommit: commit, hash: new Uint8Array(32) });
     if (processed.status !== ResponseProcessProposal_ProposalStatus.ACCEPT) throw new Error(`proposal at height ${height} rejected`);
-    const finalize = await this.caller.finalizeBlock({
-      txs: prepared.txs,
-      decidedLastCommit: { round: 0, votes: [] },
-      misbehavior: [],
-      hash: new Uint8Array(32),
-      height,
-      time,
-      nextValidatorsHash: new Uint8Array(32),
-      proposerAddress: proposer,
-    });
+    const finalize = await this.caller.finalizeBlock({ ...block, txs: prepared.txs, decidedLastCommit: commit, hash: new Uint8Array(32) });
     return { height, txResults: finalize.txResults, finalize, appHash: finalize.appHash };
   }
 

@@ -26,7 +26,7 @@ export async function startAbciNode(home: string, extraArgs: readonly string[] =
   const address = await new Promise<string>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`the node did not start serving within 20 s:\n${stderr}`)), 20_000);
     const look = () => {
-      const match = /serving ABCI.*address=(tcp:\/\/[0-9.]+:\d+)/.exec(stderr);
+      const match = /ABCI server listening.*address=(tcp:\/\/[0-9.]+:\d+)/.exec(stderr);
       if (match) {
         clearTimeout(timer);
         resolve(match[1]!);

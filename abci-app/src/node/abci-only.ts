@@ -46,7 +46,6 @@ export async function startAbciOnly(opts: AbciOnlyOptions): Promise<RunningNode>
     await opened.close();
     throw err;
   }
-  opts.logger.info("serving ABCI", { module: "node", address });
   return {
     address,
     close: async () => {

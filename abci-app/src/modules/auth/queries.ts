@@ -22,19 +22,19 @@ import {
   QueryParamsResponse,
 } from "cosmjs-types/cosmos/auth/v1beta1/query";
 import { Any } from "cosmjs-types/google/protobuf/any";
-import type { Context } from "../../types/context";
-import type { ProtoCodec, QueryRoute } from "../../types/module";
+import type { QueryRoute } from "../../types/module";
+import { addressArgument, queryService } from "../../types/query";
 import { paginate } from "../../types/pagination";
 import { invalidArgument, notFound } from "../../types/query-errors";
 import type { AuthKeeper } from "./keeper/keeper";
 import { accountToAny } from "./types/account";
 
-const SERVICE = "/cosmos.auth.v1beta1.Query";
+const route = queryService("/cosmos.auth.v1beta1.Query");
 const MAX_ADDRESS_BYTES = 255;
 
 /** The `cosmos.auth.v1beta1.Query` service: each handler rejects a null request, validates, reads, wraps. */
 export function authQueryRoutes(keeper: AuthKeeper): QueryRoute[] {
-  const address = (text: string) => parseAddress(keeper, text);
+  const address = (text: string) => addressArgument(keeper.addressCodec, text);
   return [
     route("Accounts", QueryAccountsRequest, QueryAccountsResponse, (ctx, req) => {
       const page = paginate(keeper.accountStore(ctx), req.pagination, (_key, value) => Any.decode(value));
@@ -80,30 +80,4 @@ export function authQueryRoutes(keeper: AuthKeeper): QueryRoute[] {
       return { info: { address: keeper.addressCodec.encode(account.address), pubKey, accountNumber, sequence } };
     }),
   ];
-}
-
-function route<Req, Res>(
-  method: string,
-  request: ProtoCodec<Req>,
-  response: ProtoCodec<Res>,
-  handle: (ctx: Context, req: Req) => Res,
-): QueryRoute<Req, Res> {
-  return {
-    path: `${SERVICE}/${method}`,
-    request,
-    response,
-    handle(ctx, req) {
-      if (req === null || req === undefined) throw invalidArgument("empty request");
-      return handle(ctx, req);
-    },
-  };
-}
-
-function parseAddress(keeper: AuthKeeper, address: string): Uint8Array {
-  if (address.trim() === "") throw invalidArgument("address cannot be empty");
-  try {
-    return keeper.addressCodec.decode(address);
-  } catch (err) {
-    throw invalidArgument((err as Error).message);
-  }
 }

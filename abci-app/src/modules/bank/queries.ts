@@ -26,8 +26,8 @@ import {
 import type { Coin as ProtoCoin } from "cosmjs-types/cosmos/base/v1beta1/coin";
 import type { KVStore } from "../../store/types";
 import { isValidDenom, type Coin } from "../../types/coins";
-import type { Context } from "../../types/context";
-import type { ProtoCodec, QueryRoute } from "../../types/module";
+import type { QueryRoute } from "../../types/module";
+import { addressArgument, queryService } from "../../types/query";
 import { paginate } from "../../types/pagination";
 import { invalidArgument, notFound } from "../../types/query-errors";
 import type { BankKeeper } from "./keeper/keeper";
@@ -35,12 +35,12 @@ import { accountBalancesStore, denomMetadataStore, denomOwnersStore, sendEnabled
 import { decodeAmount } from "./types/amount";
 import { addressFromLengthPrefixed } from "./types/keys";
 
-const SERVICE = "/cosmos.bank.v1beta1.Query";
+const route = queryService("/cosmos.bank.v1beta1.Query");
 const utf8 = new TextDecoder();
 
 /** The `cosmos.bank.v1beta1.Query` service: each handler rejects a null request, validates, reads, wraps. */
 export function bankQueryRoutes(keeper: BankKeeper): QueryRoute[] {
-  const address = (text: string) => parseAddress(keeper, text);
+  const address = (text: string) => addressArgument(keeper.addressCodec, text);
   const coinPage = (store: KVStore, pagination: QueryAllBalancesRequest["pagination"]) =>
     paginate(store, pagination, (denom, amount) => toProto({ denom: utf8.decode(denom), amount: decodeAmount(amount) }));
   return [
@@ -103,31 +103,6 @@ export function bankQueryRoutes(keeper: BankKeeper): QueryRoute[] {
   ];
 }
 
-function route<Req, Res>(
-  method: string,
-  request: ProtoCodec<Req>,
-  response: ProtoCodec<Res>,
-  handle: (ctx: Context, req: Req) => Res,
-): QueryRoute<Req, Res> {
-  return {
-    path: `${SERVICE}/${method}`,
-    request,
-    response,
-    handle(ctx, req) {
-      if (req === null || req === undefined) throw invalidArgument("empty request");
-      return handle(ctx, req);
-    },
-  };
-}
-
-function parseAddress(keeper: BankKeeper, address: string): Uint8Array {
-  if (address.trim() === "") throw invalidArgument("address cannot be empty");
-  try {
-    return keeper.addressCodec.decode(address);
-  } catch (err) {
-    throw invalidArgument((err as Error).message);
-  }
-}
 
 function checkDenom(denom: string): void {
   if (!isValidDenom(denom)) throw invalidArgument(`invalid denom: ${JSON.stringify(denom)}`);

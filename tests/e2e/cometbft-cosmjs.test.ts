@@ -1,0 +1,94 @@
+import fs from "node:fs";
+import path from "node:path";
+import { DirectSecp256k1HdWallet } from "@cosmjs/proto-signing";
+import { BroadcastTxError, GasPrice, SigningStargateClient, StargateClient } from "@cosmjs/stargate";
+import { startCometBFT, type CometNode } from "../harness/cometbft";
+import { appStateWith } from "../harness/genesis";
+import { startAbciNode, type NodeProcess } from "../harness/node-process";
+import { account, tempDir, uhid, type TestAccount } from "../integration/app/fixtures";
+
+const CHAIN_ID = "idledger-e2e";
+
+/** The real thing: a CometBFT v0.38 node drives `idledger start --abci-only`; cosmjs talks to CometBFT's RPC. */
+describe("cosmjs through a real CometBFT node", () => {
+  let dir: string;
+  let app: NodeProcess;
+  let comet: CometNode;
+  let alice: TestAccount;
+  let client: SigningStargateClient;
+
+  beforeAll(async () => {
+    alice = await account("alice");
+    dir = tempDir("e2e-cometbft");
+    app = await startAbciNode(path.join(dir, "app"));
+    comet = await startCometBFT({
+      home: path.join(dir, "cometbft"),
+      chainId: CHAIN_ID,
+      appState: appStateWith([{ address: alice.address, coins: uhid(1_000_000_000) }]),
+      proxyApp: app.address,
+    });
+    client = await SigningStargateClient.connectWithSigner(comet.rpcUrl, alice.wallet, {
+      gasPrice: GasPrice.fromString("0.025uhid"),
+      broadcastPollIntervalMs: 300,
+    });
+  }, 120_000);
+
+  afterAll(async () => {
+    client?.disconnect();
+    await comet?.stop();
+    await app?.stop();
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  test("connects, reads the chain and accounts, and sends tokens with fee 'auto'", async () => {
+    const bob = (await (await DirectSecp256k1HdWallet.generate(24, { prefix: "hid" })).getAccounts())[0]!.address;
+    expect(await client.getChainId()).toBe(CHAIN_ID);
+    expect(await client.getHeight()).toBeGreaterThanOrEqual(2);
+    expect(await client.getBalance(alice.address, "uhid")).toEqual({ denom: "uhid", amount: "1000000000" });
+    expect(await client.getAccount(bob)).toBeNull();
+
+    const result = await client.sendTokens(alice.address, bob, uhid(12_345), "auto", "hello idledger");
+    expect(result.code).toBe(0);
+    expect(result.msgResponses.map((r) => r.typeUrl)).toEqual(["/cosmos.bank.v1beta1.MsgSendResponse"]);
+    expect(result.gasUsed).toBeLessThanOrEqual(result.gasWanted);
+    expect(await client.getBalance(bob, "uhid")).toEqual({ denom: "uhid", amount: "12345" });
+
+    const tx = await client.getTx(result.transactionHash);
+    expect(tx?.height).toBe(result.height);
+    const found = await client.searchTx([{ key: "transfer.recipient", value: bob }]);
+    expect(found.map((t) => t.hash)).toEqual([result.transactionHash]);
+    const account = await client.getAccount(alice.address);
+    expect(account).toMatchObject({ accountNumber: 0n, sequence: 1 });
+    expect(account?.pubkey?.type).toBe("tendermint/PubKeySecp256k1");
+  });
+
+  test("a message that fails in the block is committed with its code, its fee paid", async () => {
+    const before = BigInt((await client.getBalance(alice.address, "uhid")).amount);
+    const result = await client.sendTokens(alice.address, alice.address, uhid(10n ** 15n), { amount: uhid(5_000), gas: "200000" });
+    expect(result.code).toBe(5);
+    expect(result.rawLog).toMatch(/insufficient funds/);
+    expect(BigInt((await client.getBalance(alice.address, "uhid")).amount)).toBe(before - 5_000n);
+  });
+
+  test("CheckTx rejections reach the client as BroadcastTxError with the SDK code", async () => {
+    const signed = await client.sign(alice.address, [{ typeUrl: "/cosmos.bank.v1beta1.MsgSend", value: { fromAddress: alice.address, toAddress: alice.address, amount: uhid(1) } }], { amount: uhid(5_000), gas: "200000" }, "", {
+      accountNumber: 0n,
+      sequence: 99,
+      chainId: CHAIN_ID,
+    });
+    const bytes = (await import("cosmjs-types/cosmos/tx/v1beta1/tx")).TxRaw.encode(signed).finish();
+    let error: unknown;
+    try {
+      // broadcastTxSync: cosmjs's broadcastTx leaves its 60 s poll timer running when CheckTx rejects
+      await client.broadcastTxSync(bytes);
+    } catch (err) {
+      error = err;
+    }
+    expect(error).toBeInstanceOf(BroadcastTxError);
+    expect(error).toMatchObject({ code: 32, codespace: "sdk" });
+
+    const reader = await StargateClient.connect(comet.rpcUrl);
+    expect((await reader.getBalance(alice.address, "uhid")).denom).toBe("uhid");
+    reader.disconnect();
+  });
+});

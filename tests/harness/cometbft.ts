@@ -1,0 +1,102 @@
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import fs from "node:fs";
+import http from "node:http";
+import net from "node:net";
+import path from "node:path";
+
+const ROOT = path.resolve(__dirname, "../..");
+
+/** The CometBFT that scripts/install-cometbft.sh builds (npm test runs it before jest). */
+export function cometbftBinary(): string {
+  const binary = path.join(ROOT, ".bin", "cometbft");
+  if (!fs.existsSync(binary)) throw new Error(`${binary} is missing: run bash scripts/install-cometbft.sh (npm test does)`);
+  return binary;
+}
+
+export async function freePort(): Promise<number> {
+  const server = net.createServer();
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as net.AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+export interface CometNode {
+  readonly rpcUrl: string;
+  log(): string;
+  stop(): Promise<void>;
+}
+
+export interface CometOptions {
+  readonly home: string;
+  readonly chainId: string;
+  readonly appState: Record<string, unknown>;
+  /** The app's ABCI address (proxy_app). */
+  readonly proxyApp: string;
+}
+
+/**
+ * A one-validator CometBFT node on free loopback ports: `cometbft init` makes its keys and genesis, into
+ * which go our chain id and app_state; blocks every 300 ms. Resolves once the RPC answers and block 2 exists.
+ */
+export async function startCometBFT(options: CometOptions): Promise<CometNode> {
+  const binary = cometbftBinary();
+  const init = spawnSync(binary, ["init", "--home", options.home], { encoding: "utf8" });
+  if (init.status !== 0) throw new Error(`cometbft init failed: ${init.stderr}`);
+
+  const genesisFile = path.join(options.home, "config", "genesis.json");
+  const genesis = JSON.parse(fs.readFileSync(genesisFile, "utf8"));
+  fs.writeFileSync(genesisFile, JSON.stringify({ ...genesis, chain_id: options.chainId, app_state: options.appState }, null, 2));
+
+  const [rpcPort, p2pPort] = [await freePort(), await freePort()];
+  const configFile = path.join(options.home, "config", "config.toml");
+  const config = fs
+    .readFileSync(configFile, "utf8")
+    .replace(/^proxy_app = .*$/m, `proxy_app = "${options.proxyApp}"`)
+    .replace(/^laddr = "tcp:\/\/127\.0\.0\.1:26657"$/m, `laddr = "tcp://127.0.0.1:${rpcPort}"`)
+    .replace(/^laddr = "tcp:\/\/0\.0\.0\.0:26656"$/m, `laddr = "tcp://127.0.0.1:${p2pPort}"`)
+    .replace(/^timeout_commit = .*$/m, `timeout_commit = "300ms"`);
+  fs.writeFileSync(configFile, config);
+
+  const child: ChildProcess = spawn(binary, ["start", "--home", options.home], { stdio: ["ignore", "pipe", "pipe"] });
+  let output = "";
+  child.stdout!.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr!.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+  const rpcUrl = `http://127.0.0.1:${rpcPort}`;
+
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`cometbft exited with ${child.exitCode}:\n${output}`);
+    const height = await latestHeight(rpcUrl);
+    if (height >= 2) break;
+    if (Date.now() > deadline) throw new Error(`cometbft produced no blocks within 30 s:\n${output}`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  return {
+    rpcUrl,
+    log: () => output,
+    stop: async () => {
+      if (child.exitCode === null) child.kill("SIGTERM");
+      await exited;
+    },
+  };
+}
+
+/** The node's latest height from RPC /status, 0 while it does not answer. No keep-alive: nothing lingers after the node stops. */
+function latestHeight(rpcUrl: string): Promise<number> {
+  return new Promise((resolve) => {
+    const req = http.get(`${rpcUrl}/status`, { agent: false }, (res) => {
+      let body = "";
+      res.on("data", (chunk: Buffer) => (body += chunk.toString()));
+      res.on("end", () => {
+        try {
+          resolve(Number((JSON.parse(body) as { result: { sync_info: { latest_block_height: string } } }).result.sync_info.latest_block_height));
+        } catch {
+          resolve(0);
+        }
+      });
+    });
+    req.on("error", () => resolve(0));
+  });
+}
