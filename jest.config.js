@@ -3,10 +3,15 @@ module.exports = {
   testEnvironment: "node",
   roots: ["<rootDir>/tests"],
   testMatch: ["**/*.test.ts"],
-  transform: { "^.+\\.(t|j)sx?$": ["@swc/jest", { jsc: { target: "es2022" } }] },
-  // cosmjs 0.39 (CommonJS) requires the ESM-only @noble/@scure packages; jest's module
-  // system cannot load ESM through require, so those packages are transformed to CommonJS.
+  // Babel, not a native transformer: every package here must install from the registry on any platform
+  // (per-platform binary packages cannot be locked for the platforms the registry does not serve).
+  transform: {
+    "^.+\\.(t|j)sx?$": ["babel-jest", { presets: [["@babel/preset-env", { targets: { node: "20" } }], "@babel/preset-typescript"] }],
+  },
+  // cosmjs 0.39 (CommonJS) requires the ESM-only @noble/@scure packages; jest's module system cannot load
+  // ESM through require, so those packages are transformed to CommonJS.
   transformIgnorePatterns: ["/node_modules/(?!(@noble|@scure)/)"],
+  setupFilesAfterEnv: ["<rootDir>/tests/setup.ts"],
   globalSetup: "<rootDir>/tests/global-setup.ts",
   globalTeardown: "<rootDir>/tests/global-teardown.ts",
   testTimeout: 30000,

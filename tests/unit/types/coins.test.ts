@@ -42,10 +42,10 @@ describe("coins", () => {
   });
 
   test.each([
-    [[c(0n, "uhid")], "amount is not positive"],
-    [[c(1n, "uhid"), c(1n, "stake")], "is not sorted"],
-    [[c(1n, "1bad")], "invalid denom"],
-  ])("validate rejects %j", (coins, message) => {
+    ["amount is not positive", [c(0n, "uhid")]],
+    ["is not sorted", [c(1n, "uhid"), c(1n, "stake")]],
+    ["invalid denom", [c(1n, "1bad")]],
+  ])("validate rejects coins: %s", (message, coins) => {
     expect(() => validateCoins(coins)).toThrow(message);
   });
 

@@ -75,7 +75,7 @@ describe("auth queries", () => {
     ["AccountAddressByID", { id: 3n, accountId: 0n }, "requesting with id isn't supported, try to request using account-id"],
     ["Accounts", { pagination: page({ key: new Uint8Array([1]), offset: 1n }) }, "either offset or key is expected, got both"],
     ["Params", null, "empty request"],
-  ])("%s rejects %j as an invalid argument", (method, req, text) => {
+  ])("%s rejects invalid argument case %#", (method, req, text) => {
     const q = setup();
     const err = failure(() => q.query(method, req));
     expect(ErrInvalidRequest.is(err)).toBe(true);

@@ -75,7 +75,7 @@ describe("bank queries", () => {
     ["DenomOwners", { denom: "!!" }, 'invalid denom: "!!"'],
     ["Params", null, "empty request"],
     ["TotalSupply", undefined, "empty request"],
-  ])("%s rejects %j as an invalid argument", (method, req, text) => {
+  ])("%s rejects invalid argument case %#", (method, req, text) => {
     const q = setup();
     const err = failure(() => q.query(method, req));
     expect(ErrInvalidRequest.is(err)).toBe(true);
