@@ -1,18 +1,23 @@
 import { fromBase64, toBase64 } from "@cosmjs/encoding";
 import type { ProtoCodec } from "../types/module";
+import { codecFamily } from "./family";
 import type { TypeRegistry } from "./registry";
 
 /**
  * The Cosmos JSON form of protobuf messages (what `gaiad q … -o json`, genesis files and the REST gateway
- * print): proto field names in snake_case, 64-bit integers as strings, bytes as base64, and an `Any` inlined
- * as `{"@type": "<type URL>", …fields}`. cosmjs-types' own `toJSON` uses camelCase names and leaves an Any
- * as `{typeUrl, value}`; these functions convert between the two using the registry for Any contents.
+ * print): proto field names, 64-bit integers as strings, bytes as base64, and an `Any` inlined as
+ * `{"@type": "<type URL>", …fields}`. cosmjs-types' own `toJSON` uses camelCase names for the SDK's
+ * snake_case proto names and leaves an Any as `{typeUrl, value}`; these functions convert between the two
+ * using the registry for Any contents. Our ts-proto codecs need no conversion (codec/family.ts).
  */
 export function toProtoJson<T>(codec: ProtoCodec<T>, message: T, registry: TypeRegistry): unknown {
+  // Our ts-proto codecs print proto names, defaults and uint64 strings already, and hold no Any.
+  if (codecFamily(codec) === "ts-proto") return codec.toJSON(message);
   return convertOut(codec.toJSON(message), registry);
 }
 
 export function fromProtoJson<T>(codec: ProtoCodec<T>, json: unknown, registry: TypeRegistry): T {
+  if (codecFamily(codec) === "ts-proto") return codec.fromJSON(json);
   return codec.fromJSON(convertIn(json, registry));
 }
 

@@ -1,4 +1,6 @@
-import { BinaryReader } from "cosmjs-types/binary";
+import { BinaryReader as BufReader } from "@bufbuild/protobuf/wire";
+import { BinaryReader as TelescopeReader } from "cosmjs-types/binary";
+import { codecFamily } from "../codec/family";
 
 /** A field number with bit 11 set (1024–2047, 3072–4095, …) is "non-critical" (ADR 020): a node may ignore it. */
 const NON_CRITICAL_BIT = 1 << 10;
@@ -9,11 +11,12 @@ export interface UnknownField {
 }
 
 /**
- * A reader that records the fields the generated decoder does not know. cosmjs-types decoders call
- * `skipType` only for unknown fields, right after reading their tag, and nested messages decode through
- * the same reader, so this sees unknown fields at every depth (but not inside `Any.value`, which is bytes).
+ * Generated decoders read each field's tag with `uint32()` and hand the fields they do not know (or whose
+ * wire type is not the expected one) to a skip method. Nested messages decode through the same reader, so
+ * a reader that records those skips sees unknown fields at every depth (but not inside `Any.value`, which
+ * is bytes: those are decoded, strictly, on their own).
  */
-class RecordingReader extends BinaryReader {
+class TelescopeRecordingReader extends TelescopeReader {
   readonly unknown: UnknownField[] = [];
   private lastVarint = 0;
   private skipping = 0;
@@ -34,8 +37,21 @@ class RecordingReader extends BinaryReader {
   }
 }
 
-interface Decoder<T> {
-  decode(input: BinaryReader | Uint8Array, length?: number): T;
+class BufRecordingReader extends BufReader {
+  readonly unknown: UnknownField[] = [];
+  private lastVarint = 0;
+
+  constructor(buf: Uint8Array) {
+    super(buf);
+    // @bufbuild's reader assigns uint32 as an instance property, so it is wrapped here, not overridden.
+    const read = this.uint32;
+    this.uint32 = () => (this.lastVarint = read.call(this));
+  }
+
+  override skip(wireType: number, fieldNo?: number): Uint8Array {
+    this.unknown.push({ fieldNumber: fieldNo ?? this.lastVarint >>> 3, wireType });
+    return super.skip(wireType, fieldNo);
+  }
 }
 
 export class UnknownFieldError extends Error {
@@ -51,13 +67,17 @@ export class UnknownFieldError extends Error {
   }
 }
 
+interface Decoder<T> {
+  decode(input: any, length?: number): T;
+}
+
 /**
  * Decodes with the Cosmos SDK's unknown-field rules: with `allowNonCritical` false every unknown field
  * is rejected (TxRaw, AuthInfo); with it true only critical ones are (TxBody and the messages in it).
  * Throws UnknownFieldError, or the decoder's own error for malformed bytes.
  */
 export function decodeStrict<T>(codec: Decoder<T>, bytes: Uint8Array, typeName: string, allowNonCritical = false): T {
-  const reader = new RecordingReader(bytes);
+  const reader = codecFamily(codec) === "ts-proto" ? new BufRecordingReader(bytes) : new TelescopeRecordingReader(bytes);
   const message = codec.decode(reader);
   if (reader.pos !== reader.len) throw new Error(`trailing bytes after ${typeName}`);
   for (const field of reader.unknown) {

@@ -1,5 +1,6 @@
 import { MsgSend } from "cosmjs-types/cosmos/bank/v1beta1/tx";
 import { AuthInfo, TxBody, TxRaw } from "cosmjs-types/cosmos/tx/v1beta1/tx";
+import { MsgCreateDID } from "../../../abci-app/src/modules/ssi/types/generated/ssi/v1/tx";
 import { decodeStrict, UnknownFieldError } from "../../../abci-app/src/tx/strict-decode";
 
 /** A varint field appended to a message's bytes: tag (field << 3 | 0) then the value. */
@@ -53,5 +54,28 @@ describe("decoding with the SDK's unknown-field rules", () => {
     const send = MsgSend.encode({ fromAddress: "a", toAddress: "b", amount: [] }).finish();
     expect(decodeStrict(MsgSend, send, "MsgSend", true).toAddress).toBe("b");
     expect(() => decodeStrict(MsgSend, withVarintField(send, 4), "MsgSend", true)).toThrow("unknown field 4 (wire type 0) in MsgSend");
+  });
+});
+
+describe("the same rules for our ts-proto messages (@bufbuild reader)", () => {
+  const msg = MsgCreateDID.encode(
+    MsgCreateDID.fromPartial({ didDocString: { id: "did:hid:z1" }, signatures: [{ verification_method_id: "did:hid:z1#k", signature: "c2ln" }], creator: "hid1x" }),
+  ).finish();
+
+  test("known fields decode", () => {
+    expect(decodeStrict(MsgCreateDID, msg, "MsgCreateDID", true).didDocString?.id).toBe("did:hid:z1");
+  });
+
+  test("unknown fields are found at the top and inside nested messages", () => {
+    expect(() => decodeStrict(MsgCreateDID, withVarintField(msg, 9), "MsgCreateDID", true)).toThrow("unknown field 9 (wire type 0) in MsgCreateDID");
+    const signInfo = withVarintField(Uint8Array.from([0x0a, 0x01, 0x61]), 7);
+    const nested = Uint8Array.from([0x12, signInfo.length, ...signInfo]);
+    expect(() => decodeStrict(MsgCreateDID, nested, "MsgCreateDID", true)).toThrow("unknown field 7");
+    expect(decodeStrict(MsgCreateDID, withVarintField(msg, 1024), "MsgCreateDID", true).creator).toBe("hid1x");
+  });
+
+  test("a known field number with the wrong wire type is rejected too", () => {
+    // field 3 (creator, a string) sent as a varint
+    expect(() => decodeStrict(MsgCreateDID, Uint8Array.from([0x18, 0x01]), "MsgCreateDID", true)).toThrow("unknown field 3 (wire type 0)");
   });
 });
