@@ -1,6 +1,8 @@
 /** @type {import('jest').Config} */
 module.exports = {
   testEnvironment: "node",
+  // "module-sync": how Node 20.19+ require()s ESM-only packages such as multiformats; jest 29 needs telling.
+  testEnvironmentOptions: { customExportConditions: ["node", "node-addons", "module-sync"] },
   roots: ["<rootDir>/tests"],
   testMatch: ["**/*.test.ts"],
   // Babel, not a native transformer: every package here must install from the registry on any platform
@@ -8,9 +10,9 @@ module.exports = {
   transform: {
     "^.+\\.(t|j)sx?$": ["babel-jest", { presets: [["@babel/preset-env", { targets: { node: "20" } }], "@babel/preset-typescript"] }],
   },
-  // cosmjs 0.39 (CommonJS) requires the ESM-only @noble/@scure packages; jest's module system cannot load
-  // ESM through require, so those packages are transformed to CommonJS.
-  transformIgnorePatterns: ["/node_modules/(?!(@noble|@scure)/)"],
+  // cosmjs 0.39 (CommonJS) requires the ESM-only @noble/@scure packages, and we require multiformats; jest's
+  // module system cannot load ESM through require, so those packages are transformed to CommonJS.
+  transformIgnorePatterns: ["/node_modules/(?!(@noble|@scure|multiformats)/)"],
   setupFilesAfterEnv: ["<rootDir>/tests/setup.ts"],
   globalSetup: "<rootDir>/tests/global-setup.ts",
   globalTeardown: "<rootDir>/tests/global-teardown.ts",

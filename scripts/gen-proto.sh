@@ -13,7 +13,7 @@ fi
 
 # Proto field names are kept (hid-node's names are camelCase already, four are snake_case): the TypeScript
 # and the JSON use them as the Cosmos CLI prints them, with default values and uint64 as strings.
-OPTIONS="snakeToCamel=false,protoJsonFormat=false,forceLong=bigint,esModuleInterop=true,outputServices=false,emitDefaultValues=json-methods,useExactTypes=false,env=node"
+OPTIONS="snakeToCamel=false,protoJsonFormat=false,forceLong=bigint,esModuleInterop=true,outputServices=false,emitDefaultValues=json-methods,useExactTypes=false,env=both"
 
 rm -rf "$OUT"
 mkdir -p "$OUT"

@@ -28,11 +28,11 @@ export interface SignPayload {
    */
   version: string;
   /** The protobuf bytes of the document signed by hid-node v0.1: Did, SchemaDocument or CredentialStatus. */
-  document: Buffer;
+  document: Uint8Array;
 }
 
 function createBaseSignPayload(): SignPayload {
-  return { domain: "", chain_id: "", operation: "", version: "", document: Buffer.alloc(0) };
+  return { domain: "", chain_id: "", operation: "", version: "", document: new Uint8Array(0) };
 }
 
 export const SignPayload: MessageFns<SignPayload> = {
@@ -105,7 +105,7 @@ export const SignPayload: MessageFns<SignPayload> = {
               break;
             }
 
-            message.document = Buffer.from(reader.bytes());
+            message.document = reader.bytes();
             continue;
           }
         }
@@ -126,7 +126,7 @@ export const SignPayload: MessageFns<SignPayload> = {
       chain_id: isSet(object.chain_id) ? globalThis.String(object.chain_id) : "",
       operation: isSet(object.operation) ? globalThis.String(object.operation) : "",
       version: isSet(object.version) ? globalThis.String(object.version) : "",
-      document: isSet(object.document) ? Buffer.from(bytesFromBase64(object.document)) : Buffer.alloc(0),
+      document: isSet(object.document) ? bytesFromBase64(object.document) : new Uint8Array(0),
     };
   },
 
@@ -159,17 +159,34 @@ export const SignPayload: MessageFns<SignPayload> = {
     message.chain_id = object.chain_id ?? "";
     message.operation = object.operation ?? "";
     message.version = object.version ?? "";
-    message.document = object.document ?? Buffer.alloc(0);
+    message.document = object.document ?? new Uint8Array(0);
     return message;
   },
 };
 
 function bytesFromBase64(b64: string): Uint8Array {
-  return Uint8Array.from(globalThis.Buffer.from(b64, "base64"));
+  if ((globalThis as any).Buffer) {
+    return Uint8Array.from((globalThis as any).Buffer.from(b64, "base64"));
+  } else {
+    const bin = globalThis.atob(b64);
+    const arr = new Uint8Array(bin.length);
+    for (let i = 0; i < bin.length; ++i) {
+      arr[i] = bin.charCodeAt(i);
+    }
+    return arr;
+  }
 }
 
 function base64FromBytes(arr: Uint8Array): string {
-  return globalThis.Buffer.from(arr).toString("base64");
+  if ((globalThis as any).Buffer) {
+    return (globalThis as any).Buffer.from(arr).toString("base64");
+  } else {
+    const bin: string[] = [];
+    arr.forEach((byte) => {
+      bin.push(globalThis.String.fromCharCode(byte));
+    });
+    return globalThis.btoa(bin.join(""));
+  }
 }
 
 type Builtin = Date | Function | Uint8Array | string | number | boolean | bigint | undefined;

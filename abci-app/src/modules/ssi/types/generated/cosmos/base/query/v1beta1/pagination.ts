@@ -26,7 +26,7 @@ export interface PageRequest {
    * querying the next page most efficiently. Only one of offset or key
    * should be set.
    */
-  key: Buffer;
+  key: Uint8Array;
   /**
    * offset is a numeric offset that can be used when key is unavailable.
    * It is less efficient than using key. Only one of offset or key should
@@ -68,7 +68,7 @@ export interface PageResponse {
    * query the next page most efficiently. It will be empty if
    * there are no more results.
    */
-  next_key: Buffer;
+  next_key: Uint8Array;
   /**
    * total is total number of results available if PageRequest.count_total
    * was set, its value is undefined otherwise
@@ -77,7 +77,7 @@ export interface PageResponse {
 }
 
 function createBasePageRequest(): PageRequest {
-  return { key: Buffer.alloc(0), offset: 0n, limit: 0n, count_total: false, reverse: false };
+  return { key: new Uint8Array(0), offset: 0n, limit: 0n, count_total: false, reverse: false };
 }
 
 export const PageRequest: MessageFns<PageRequest> = {
@@ -124,7 +124,7 @@ export const PageRequest: MessageFns<PageRequest> = {
               break;
             }
 
-            message.key = Buffer.from(reader.bytes());
+            message.key = reader.bytes();
             continue;
           }
           case 2: {
@@ -173,7 +173,7 @@ export const PageRequest: MessageFns<PageRequest> = {
 
   fromJSON(object: any): PageRequest {
     return {
-      key: isSet(object.key) ? Buffer.from(bytesFromBase64(object.key)) : Buffer.alloc(0),
+      key: isSet(object.key) ? bytesFromBase64(object.key) : new Uint8Array(0),
       offset: isSet(object.offset) ? BigInt(object.offset) : 0n,
       limit: isSet(object.limit) ? BigInt(object.limit) : 0n,
       count_total: isSet(object.count_total) ? globalThis.Boolean(object.count_total) : false,
@@ -206,7 +206,7 @@ export const PageRequest: MessageFns<PageRequest> = {
   },
   fromPartial(object: DeepPartial<PageRequest>): PageRequest {
     const message = createBasePageRequest();
-    message.key = object.key ?? Buffer.alloc(0);
+    message.key = object.key ?? new Uint8Array(0);
     message.offset = (object.offset !== undefined && object.offset !== null) ? BigInt(object.offset) : 0n;
     message.limit = (object.limit !== undefined && object.limit !== null) ? BigInt(object.limit) : 0n;
     message.count_total = object.count_total ?? false;
@@ -216,7 +216,7 @@ export const PageRequest: MessageFns<PageRequest> = {
 };
 
 function createBasePageResponse(): PageResponse {
-  return { next_key: Buffer.alloc(0), total: 0n };
+  return { next_key: new Uint8Array(0), total: 0n };
 }
 
 export const PageResponse: MessageFns<PageResponse> = {
@@ -251,7 +251,7 @@ export const PageResponse: MessageFns<PageResponse> = {
               break;
             }
 
-            message.next_key = Buffer.from(reader.bytes());
+            message.next_key = reader.bytes();
             continue;
           }
           case 2: {
@@ -276,7 +276,7 @@ export const PageResponse: MessageFns<PageResponse> = {
 
   fromJSON(object: any): PageResponse {
     return {
-      next_key: isSet(object.next_key) ? Buffer.from(bytesFromBase64(object.next_key)) : Buffer.alloc(0),
+      next_key: isSet(object.next_key) ? bytesFromBase64(object.next_key) : new Uint8Array(0),
       total: isSet(object.total) ? BigInt(object.total) : 0n,
     };
   },
@@ -297,18 +297,35 @@ export const PageResponse: MessageFns<PageResponse> = {
   },
   fromPartial(object: DeepPartial<PageResponse>): PageResponse {
     const message = createBasePageResponse();
-    message.next_key = object.next_key ?? Buffer.alloc(0);
+    message.next_key = object.next_key ?? new Uint8Array(0);
     message.total = (object.total !== undefined && object.total !== null) ? BigInt(object.total) : 0n;
     return message;
   },
 };
 
 function bytesFromBase64(b64: string): Uint8Array {
-  return Uint8Array.from(globalThis.Buffer.from(b64, "base64"));
+  if ((globalThis as any).Buffer) {
+    return Uint8Array.from((globalThis as any).Buffer.from(b64, "base64"));
+  } else {
+    const bin = globalThis.atob(b64);
+    const arr = new Uint8Array(bin.length);
+    for (let i = 0; i < bin.length; ++i) {
+      arr[i] = bin.charCodeAt(i);
+    }
+    return arr;
+  }
 }
 
 function base64FromBytes(arr: Uint8Array): string {
-  return globalThis.Buffer.from(arr).toString("base64");
+  if ((globalThis as any).Buffer) {
+    return (globalThis as any).Buffer.from(arr).toString("base64");
+  } else {
+    const bin: string[] = [];
+    arr.forEach((byte) => {
+      bin.push(globalThis.String.fromCharCode(byte));
+    });
+    return globalThis.btoa(bin.join(""));
+  }
 }
 
 type Builtin = Date | Function | Uint8Array | string | number | boolean | bigint | undefined;
