@@ -4,6 +4,8 @@ import { createAuthModule } from "../modules/auth/module";
 import { genesisBech32Prefix } from "../modules/auth/types/genesis-json";
 import { BankKeeper } from "../modules/bank/keeper/keeper";
 import { createBankModule } from "../modules/bank/module";
+import { SsiKeeper } from "../modules/ssi/keeper/keeper";
+import { createSsiModule } from "../modules/ssi/module";
 import { AddressCodec } from "../types/address";
 import type { AppWiring } from "./app";
 import { ModuleManager } from "./module-manager";
@@ -14,20 +16,23 @@ export interface IdledgerWiring extends AppWiring {
   readonly addressCodec: AddressCodec;
   readonly authKeeper: AuthKeeper;
   readonly bankKeeper: BankKeeper;
+  readonly ssiKeeper: SsiKeeper;
 }
 
-/** Builds the keepers and the modules in their genesis order: auth first (it sets the bech32 prefix), then bank. */
+/** Builds the keepers and the modules in their genesis order: auth first (it sets the bech32 prefix), bank, ssi. */
 export function createWiring(): IdledgerWiring {
   const registry = new TypeRegistry();
   const addressCodec = new AddressCodec();
   const authKeeper = new AuthKeeper({ addressCodec });
   const bankKeeper = new BankKeeper({ accountKeeper: authKeeper });
-  const modules = new ModuleManager([createAuthModule(authKeeper, registry), createBankModule(bankKeeper, registry)]);
+  const ssiKeeper = new SsiKeeper({ addressCodec });
+  const modules = new ModuleManager([createAuthModule(authKeeper, registry), createBankModule(bankKeeper, registry), createSsiModule(ssiKeeper, registry)]);
   return {
     registry,
     addressCodec,
     authKeeper,
     bankKeeper,
+    ssiKeeper,
     modules,
     accountKeeper: authKeeper,
     prepareGenesis: (appState) => addressCodec.usePrefix(genesisBech32Prefix(appState.auth ?? {})),

@@ -26,7 +26,7 @@ export interface GenesisState {
   did_documents: DidDocumentState[];
   schemas: Schema[];
   credentials: Credential[];
-  /** The counters as the chain keeps them (the credential count also counts status changes). */
+  /** The counters as the chain keeps them (the credential count counts registered statuses, not status changes). */
   did_count: bigint;
   schema_count: bigint;
   credential_count: bigint;

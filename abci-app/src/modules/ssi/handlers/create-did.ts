@@ -1,0 +1,30 @@
+import type { Context } from "../../../types/context";
+import { ErrDidDocExists } from "../errors";
+import { didEvent, EVENT_CREATE_DID } from "../events";
+import type { SsiModuleKeeper } from "../keeper/keeper";
+import { validateDidDocument } from "../types/did-document";
+import { Did } from "../types/generated/ssi/v1/did";
+import type { MsgCreateDID, MsgCreateDIDResponse } from "../types/generated/ssi/v1/tx";
+import { validateDidControllers } from "../verification/controllers";
+import { verifyDidSignatures } from "../verification/signatures";
+import { didSigners } from "../verification/signers";
+import { newMetadata, operationSignBytes } from "./common";
+
+/**
+ * CreateDID, checks in hid-node's order: the document (ids, relationships, services), not registered yet
+ * (103), controllers (104), signatures of its signers over it (107). Stores it with fresh metadata and
+ * answers the DID count before the increment.
+ */
+export function createDid(ctx: Context, keeper: SsiModuleKeeper, msg: MsgCreateDID): MsgCreateDIDResponse {
+  const doc = msg.didDocString ?? Did.create();
+  validateDidDocument(doc, keeper.getChainNamespace(ctx));
+  if (keeper.hasDid(ctx, doc.id)) throw ErrDidDocExists.wrap(`DID already exists ${doc.id}`);
+  validateDidControllers(ctx, keeper, doc);
+  const bytes = operationSignBytes(ctx, keeper, "CreateDID", "", Did.encode(doc).finish());
+  verifyDidSignatures(ctx, keeper, didSigners(doc), msg.signatures, bytes);
+
+  const metadata = newMetadata(ctx);
+  const id = keeper.createDid(ctx, { didDocument: doc, didDocumentMetadata: metadata });
+  ctx.events.emit(didEvent(EVENT_CREATE_DID, doc.id, metadata.versionId, msg.creator));
+  return { id };
+}

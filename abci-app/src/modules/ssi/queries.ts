@@ -1,0 +1,94 @@
+import type { QueryRoute } from "../../types/module";
+import { paginate, type PageRequest } from "../../types/pagination";
+import { queryService } from "../../types/query";
+import { invalidArgument, notFound } from "../../types/query-errors";
+import type { SsiViewKeeper } from "./keeper/view";
+import { credentialStore, didStore, schemaStore } from "./keeper/store";
+import type { PageRequest as SsiPageRequest } from "./types/generated/cosmos/base/query/v1beta1/pagination";
+import { Credential } from "./types/generated/ssi/v1/credential";
+import { DidDocumentState } from "./types/generated/ssi/v1/did";
+import {
+  QueryCredentialRequest,
+  QueryCredentialResponse,
+  QueryCredentialsRequest,
+  QueryCredentialsResponse,
+  QueryDidDocumentRequest,
+  QueryDidDocumentResponse,
+  QueryDidDocumentsRequest,
+  QueryDidDocumentsResponse,
+  QuerySchemaRequest,
+  QuerySchemaResponse,
+  QuerySchemasRequest,
+  QuerySchemasResponse,
+} from "./types/generated/ssi/v1/query";
+import { Schema } from "./types/generated/ssi/v1/schema";
+import { SSI_PROTO_PACKAGE } from "./types/msgs";
+
+/** The gRPC service of the ssi queries; ABCI query paths are `<service>/<Method>`. */
+export const SSI_QUERY_SERVICE = `/${SSI_PROTO_PACKAGE}.Query`;
+
+const route = queryService(SSI_QUERY_SERVICE);
+const SCHEMA_VERSION = /^(\d+\.)?(\d+)$/;
+
+/**
+ * The `hypersignprotocol.hidnode.ssi.Query` service. Unknown documents are NotFound (hid-node v0.1 answered
+ * empty objects); lists page with offset/limit or key (the document id) and report the counters as totals.
+ */
+export function ssiQueryRoutes(keeper: SsiViewKeeper): QueryRoute[] {
+  return [
+    route("QuerySchema", QuerySchemaRequest, QuerySchemaResponse, (ctx, req) => {
+      const id = required(req.schemaId, "schemaId");
+      const versions = [...schemaStore(ctx).iterator(utf8(`${id}:`), utf8(`${id};`))]
+        .map(([, bytes]) => Schema.decode(bytes))
+        .filter((schema) => SCHEMA_VERSION.test(schema.id.slice(id.length + 1)));
+      const exact = keeper.getSchema(ctx, id);
+      const schema = exact === undefined ? versions : [exact, ...versions];
+      if (schema.length === 0) throw notFound(`schema ${id}`);
+      return { schema };
+    }),
+    route("QuerySchemas", QuerySchemasRequest, QuerySchemasResponse, (ctx, req) => {
+      const page = paginate(schemaStore(ctx), pageRequest(req.pagination), (_id, bytes) => Schema.decode(bytes));
+      return { totalCount: keeper.getSchemaCount(ctx), schemaList: page.items };
+    }),
+    route("QueryDidDocument", QueryDidDocumentRequest, QueryDidDocumentResponse, (ctx, req) => {
+      const id = required(req.didId, "didId");
+      const state = keeper.getDid(ctx, id);
+      if (state === undefined) throw notFound(`DID document ${id}`);
+      return { didDocument: state.didDocument, didDocumentMetadata: state.didDocumentMetadata };
+    }),
+    route("QueryDidDocuments", QueryDidDocumentsRequest, QueryDidDocumentsResponse, (ctx, req) => {
+      const totalDidCount = keeper.getDidCount(ctx);
+      if (req.count) return { totalDidCount, didDocList: [] };
+      const page = paginate(didStore(ctx), pageRequest(req.pagination), (_id, bytes) => {
+        const state = DidDocumentState.decode(bytes);
+        return { didDocument: state.didDocument, didDocumentMetadata: state.didDocumentMetadata };
+      });
+      return { totalDidCount, didDocList: page.items };
+    }),
+    route("QueryCredential", QueryCredentialRequest, QueryCredentialResponse, (ctx, req) => {
+      const id = required(req.credId, "credId");
+      const stored = keeper.getCredential(ctx, id);
+      if (stored === undefined) throw notFound(`credential status ${id}`);
+      return { credStatus: stored.credential };
+    }),
+    route("QueryCredentials", QueryCredentialsRequest, QueryCredentialsResponse, (ctx, req) => {
+      const page = paginate(credentialStore(ctx), pageRequest(req.pagination), (_id, bytes) => Credential.decode(bytes));
+      return { totalCount: keeper.getCredentialCount(ctx), credentials: page.items };
+    }),
+  ];
+}
+
+function required(value: string, field: string): string {
+  if (value.trim() === "") throw invalidArgument(`${field} cannot be empty`);
+  return value;
+}
+
+/** Our ts-proto PageRequest (proto names) as the shared paginator takes it. */
+function pageRequest(request: SsiPageRequest | undefined): PageRequest | undefined {
+  if (request === undefined) return undefined;
+  return { key: request.key, offset: request.offset, limit: request.limit, countTotal: request.count_total, reverse: request.reverse };
+}
+
+function utf8(text: string): Uint8Array {
+  return new TextEncoder().encode(text);
+}

@@ -1,0 +1,70 @@
+import { verifyEd25519 } from "../../../crypto/ed25519";
+import type { Context } from "../../../types/context";
+import { ErrInvalidDidDoc, ErrInvalidSignature, ErrVerificationMethodNotFound } from "../errors";
+import { decodeStdBase64 } from "../types/base64";
+import type { Did, SignInfo } from "../types/generated/ssi/v1/did";
+import { didOfUrl } from "../types/ids";
+import type { SsiViewKeeper } from "../keeper/view";
+import { ed25519KeyOf } from "./public-key";
+import { assertionKeys, type Signer, type SignerKeys } from "./signers";
+
+/**
+ * hid-node's `VerifySignature` for DID operations: at least one signer must have a valid signature over
+ * `bytes`. Every signer is evaluated (an unusable signature of any of them fails the whole check, as in
+ * hid-node); a signer without keys signs with its stored document's authentication keys.
+ */
+export function verifyDidSignatures(ctx: Context, keeper: SsiViewKeeper, signers: readonly Signer[], signatures: readonly SignInfo[], bytes: Uint8Array): void {
+  if (signers.length === 0) throw ErrInvalidSignature.wrap("At least one signer should be present");
+  if (signatures.length === 0) throw ErrInvalidSignature.wrap("At least one signature should be present");
+  let anyValid = false;
+  for (const signer of signers) {
+    const keys = signer.keys ?? storedAuthenticationKeys(ctx, keeper, signer.id);
+    if (signedBy(signer.id, keys, signatures, bytes)) anyValid = true;
+  }
+  if (!anyValid) throw ErrInvalidSignature.wrap(`no valid signature by ${signers.map((s) => s.id).join(", ")}`);
+}
+
+/**
+ * A schema's or credential status's proof: one signature by an assertion method of the author's or
+ * issuer's own document (v0.1.0: not by its controllers).
+ */
+export function verifyAssertionSignature(author: Did, verificationMethodId: string, proofValue: string, bytes: Uint8Array): void {
+  const signature: SignInfo = { verification_method_id: verificationMethodId, signature: proofValue };
+  if (!signedBy(author.id, assertionKeys(author), [signature], bytes)) {
+    throw ErrInvalidSignature.wrap(`no valid signature by ${author.id} with verification method ${verificationMethodId}`);
+  }
+}
+
+/**
+ * hid-node's `VerifyIdentitySignature`: the signatures whose method belongs to the signer are checked in
+ * order and the last one decides. A method the signer may not use (105), an unusable key (106) or a
+ * signature that is not base64 (107) is an error, not merely an invalid signature.
+ */
+function signedBy(signerId: string, keys: SignerKeys, signatures: readonly SignInfo[], bytes: Uint8Array): boolean {
+  let valid = false;
+  for (const info of signatures) {
+    const methodId = info.verification_method_id;
+    const did = didOfUrl(methodId);
+    if (did === undefined) throw ErrVerificationMethodNotFound.wrap(`verification method id ${JSON.stringify(methodId)} has no #fragment`);
+    if (did !== signerId) continue;
+    const key = ed25519KeyOf(methodFor(signerId, keys, methodId));
+    const signature = decodeStdBase64(info.signature);
+    if (signature === undefined) throw ErrInvalidSignature.wrap(`the signature by ${methodId} is not padded standard base64`);
+    valid = verifyEd25519(bytes, signature, key);
+  }
+  return valid;
+}
+
+function methodFor(signerId: string, keys: SignerKeys, methodId: string) {
+  if (!keys.allowed.includes(methodId)) throw ErrVerificationMethodNotFound.wrap(`${methodId} is not an ${keys.relationship} method of ${signerId}`);
+  const method = keys.methods.find((m) => m.id === methodId);
+  if (method === undefined) throw ErrVerificationMethodNotFound.wrap(`${methodId} is listed in ${keys.relationship} but is not a verification method of ${signerId}`);
+  return method;
+}
+
+function storedAuthenticationKeys(ctx: Context, keeper: SsiViewKeeper, id: string): SignerKeys {
+  const doc = keeper.getDid(ctx, id)?.didDocument;
+  // Controllers were checked before; this is a document signing for itself without verification methods.
+  if (doc === undefined) throw ErrInvalidDidDoc.wrap(`signer ${id} has no verification methods in the document and is not registered`);
+  return { relationship: "authentication", allowed: doc.authentication, methods: doc.verificationMethod };
+}
