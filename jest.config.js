@@ -10,9 +10,9 @@ module.exports = {
   transform: {
     "^.+\\.(t|j)sx?$": ["babel-jest", { presets: [["@babel/preset-env", { targets: { node: "20" } }], "@babel/preset-typescript"] }],
   },
-  // cosmjs 0.39 (CommonJS) requires the ESM-only @noble/@scure packages, and we require multiformats; jest's
+  // cosmjs 0.39 (CommonJS) requires the ESM-only @noble/@scure packages, and we require multiformats (fastify's inject, cookie and set-cookie-parser); jest's
   // module system cannot load ESM through require, so those packages are transformed to CommonJS.
-  transformIgnorePatterns: ["/node_modules/(?!(@noble|@scure|multiformats)/)"],
+  transformIgnorePatterns: ["/node_modules/(?!(@noble|@scure|multiformats|cookie|set-cookie-parser)/)"],
   setupFilesAfterEnv: ["<rootDir>/tests/setup.ts"],
   globalSetup: "<rootDir>/tests/global-setup.ts",
   globalTeardown: "<rootDir>/tests/global-teardown.ts",

@@ -1,0 +1,59 @@
+import type { PageRequest as CosmosPageRequest } from "cosmjs-types/cosmos/base/query/v1beta1/pagination";
+import { pageRequest } from "../../server/rest/pagination";
+import type { QueryParams } from "../../server/rest/query-params";
+import { RestInputError } from "../../server/rest/input-error";
+import { restService, type PathParams, type RestRoute } from "../../server/rest/route";
+import type { PageRequest } from "./types/generated/cosmos/base/query/v1beta1/pagination";
+import {
+  protobufPackage,
+  QueryCredentialRequest,
+  QueryCredentialResponse,
+  QueryCredentialsRequest,
+  QueryCredentialsResponse,
+  QueryDidDocumentRequest,
+  QueryDidDocumentResponse,
+  QueryDidDocumentsRequest,
+  QueryDidDocumentsResponse,
+  QuerySchemaRequest,
+  QuerySchemaResponse,
+  QuerySchemasRequest,
+  QuerySchemasResponse,
+} from "./types/generated/ssi/v1/query";
+
+const get = restService(`/${protobufPackage}.Query`);
+const BASE = "/hypersign-protocol/hidnode/ssi";
+
+/**
+ * The six REST paths of hid-node v0.1's ssi queries. Ids contain colons and take the rest of the path
+ * (`:didId*`); one trailing `:` is dropped, because hid-node v0.1.0's gateway needed it and its clients
+ * still send it (`…/did/did:hid:devnet:zAbc:` is `…/did/did:hid:devnet:zAbc`).
+ */
+export const ssiRestRoutes: readonly RestRoute[] = [
+  get(`${BASE}/schema`, "QuerySchemas", QuerySchemasRequest, QuerySchemasResponse, (_p, q) => ({ pagination: ssiPageRequest(q) })),
+  get(`${BASE}/schema/:schemaId*`, "QuerySchema", QuerySchemaRequest, QuerySchemaResponse, (p) => ({ schemaId: idParam(p, "schemaId") })),
+  get(`${BASE}/did`, "QueryDidDocuments", QueryDidDocumentsRequest, QueryDidDocumentsResponse, (_p, q) => ({
+    count: q.bool("count") ?? false,
+    pagination: ssiPageRequest(q),
+  })),
+  get(`${BASE}/did/:didId*`, "QueryDidDocument", QueryDidDocumentRequest, QueryDidDocumentResponse, (p) => ({ didId: idParam(p, "didId") })),
+  get(`${BASE}/credential`, "QueryCredentials", QueryCredentialsRequest, QueryCredentialsResponse, (_p, q) => ({ pagination: ssiPageRequest(q) })),
+  get(`${BASE}/credential/:credId*`, "QueryCredential", QueryCredentialRequest, QueryCredentialResponse, (p) => ({ credId: idParam(p, "credId") })),
+];
+
+/** hid-node issue #4: `did:hid:devnet:zAbc:` → `did:hid:devnet:zAbc`; only one colon goes. */
+export function stripTrailingColon(id: string): string {
+  return id.endsWith(":") ? id.slice(0, -1) : id;
+}
+
+function idParam(params: PathParams, name: string): string {
+  const id = stripTrailingColon(params[name] ?? "");
+  if (id === "") throw new RestInputError(name, `missing path parameter ${name}`);
+  return id;
+}
+
+/** Our ts-proto PageRequest keeps the proto field names (`count_total`). */
+function ssiPageRequest(q: QueryParams): PageRequest | undefined {
+  const page: CosmosPageRequest | undefined = pageRequest(q);
+  if (page === undefined) return undefined;
+  return { key: page.key, offset: page.offset, limit: page.limit, count_total: page.countTotal, reverse: page.reverse };
+}

@@ -1,0 +1,40 @@
+import type { ResponseQuery } from "cosmjs-types/tendermint/abci/types";
+import {
+  ErrInvalidRequest,
+  ErrKeyNotFound,
+  ErrUnauthorized,
+  ErrUnknownRequest,
+  RootCodespace,
+  UndefinedCodespace,
+} from "../types/sdk-errors";
+import { GrpcCode } from "./grpc-codes";
+
+/** The gRPC status a failed ABCI query stands for, as the SDK's client turns query results into statuses. */
+export interface QueryStatus {
+  readonly code: GrpcCode;
+  readonly message: string;
+}
+
+/** The message that replaces the log of an internal error: its details stay in the node's log. */
+export const INTERNAL_ERROR_MESSAGE = "internal error";
+
+// The query handlers choose the status (types/query-errors.ts); these codes carry it across ABCI.
+const SDK_STATUS = new Map<number, GrpcCode>([
+  [ErrInvalidRequest.code, GrpcCode.InvalidArgument],
+  [ErrKeyNotFound.code, GrpcCode.NotFound],
+  [ErrUnauthorized.code, GrpcCode.Unauthenticated],
+  // An unknown query path: the service or method is not served by this node.
+  [ErrUnknownRequest.code, GrpcCode.Unimplemented],
+]);
+
+/**
+ * sdk 18 → InvalidArgument, sdk 22 → NotFound, sdk 4 → Unauthenticated (as the SDK maps them), sdk 6 →
+ * Unimplemented (the SDK says Unknown; an unserved path is what 6 means here); codespace "undefined" (an
+ * unexpected exception or a panic) → Internal with the message hidden; anything else → Unknown with its log.
+ */
+export function queryStatus(res: Pick<ResponseQuery, "code" | "codespace" | "log">): QueryStatus {
+  if (res.code === 0) return { code: GrpcCode.OK, message: "" };
+  if (res.codespace === UndefinedCodespace) return { code: GrpcCode.Internal, message: INTERNAL_ERROR_MESSAGE };
+  const mapped = res.codespace === RootCodespace ? SDK_STATUS.get(res.code) : undefined;
+  return { code: mapped ?? GrpcCode.Unknown, message: res.log };
+}

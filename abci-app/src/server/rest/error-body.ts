@@ -1,0 +1,35 @@
+import type { GrpcCode } from "../grpc-codes";
+import { httpStatusOf } from "./http-status";
+
+/** grpc-gateway's error body (a google.rpc.Status in JSON), as the Cosmos SDK's REST server answers errors. */
+export interface ErrorBody {
+  readonly code: GrpcCode;
+  readonly message: string;
+  readonly details: readonly unknown[];
+}
+
+export const errorBodySchema = {
+  type: "object",
+  required: ["code", "message", "details"],
+  properties: {
+    code: { type: "integer" },
+    message: { type: "string" },
+    details: { type: "array", items: {} },
+  },
+} as const;
+
+/** What the gateway replies: an HTTP status, a JSON body and, for a successful query, the height it was answered at. */
+export interface RestAnswer {
+  readonly status: number;
+  readonly body: unknown;
+  readonly height?: bigint;
+}
+
+export function errorBody(code: GrpcCode, message: string): ErrorBody {
+  return { code, message, details: [] };
+}
+
+/** An error with the HTTP status of its gRPC code. */
+export function errorAnswer(code: GrpcCode, message: string): RestAnswer {
+  return { status: httpStatusOf(code), body: errorBody(code, message) };
+}

@@ -1,0 +1,40 @@
+import type { ProtoCodec } from "../../types/module";
+import type { QueryParams } from "./query-params";
+
+/** Path parameters by name, URL-decoded, never empty (an empty one is refused before `toRequest`). */
+export type PathParams = Readonly<Record<string, string>>;
+
+/**
+ * One REST endpoint of the gateway: a GET on `path` answered by the gRPC query `query`. `path` segments are
+ * literal text, `:name` (one path segment) or, last only, `:name*` (the rest of the path, slashes included:
+ * for ids such as `did:hid:…` or `ibc/…` denoms). `toRequest` builds the request from the path parameters
+ * and the query string (throwing RestInputError for a bad value); defaults are filled by the codec.
+ */
+export interface RestRoute<Req = any, Res = any> {
+  readonly method: "GET";
+  /** "/cosmos/bank/v1beta1/balances/:address" */
+  readonly path: string;
+  /** The ABCI query path of the gRPC method: "/cosmos.bank.v1beta1.Query/AllBalances". */
+  readonly query: string;
+  readonly request: ProtoCodec<Req>;
+  readonly response: ProtoCodec<Res>;
+  toRequest(params: PathParams, query: QueryParams): Partial<Req>;
+}
+
+/** The route builder of one gRPC query service, as `queryService` is for the query routes. */
+export function restService(service: string) {
+  return function get<Req, Res>(
+    path: string,
+    method: string,
+    request: ProtoCodec<Req>,
+    response: ProtoCodec<Res>,
+    toRequest: RestRoute<Req, Res>["toRequest"] = () => ({}),
+  ): RestRoute<Req, Res> {
+    return { method: "GET", path, query: `${service}/${method}`, request, response, toRequest };
+  };
+}
+
+/** The request bytes a route sends for these parameters. */
+export function encodeRestRequest<Req>(route: RestRoute<Req>, params: PathParams, query: QueryParams): Uint8Array {
+  return route.request.encode(route.request.fromPartial(route.toRequest(params, query))).finish();
+}

@@ -1,0 +1,51 @@
+import { abciQuery } from "../../../abci-app/src/server/abci-query";
+import { createRestApp } from "../../../abci-app/src/server/rest/app";
+import { restService } from "../../../abci-app/src/server/rest/route";
+import { listenRest } from "../../../abci-app/src/server/rest/server";
+import { TypeRegistry } from "../../../abci-app/src/codec/registry";
+import { silentLogger } from "../../../abci-app/src/types/logger";
+import { QueryParamsRequest, QueryParamsResponse } from "cosmjs-types/cosmos/bank/v1beta1/query";
+import { answered } from "./gateway-harness";
+
+const build = (routes = [restService("/t.Query")("/t/params", "Params", QueryParamsRequest, QueryParamsResponse)]) =>
+  createRestApp({ query: async () => answered(QueryParamsResponse.encode(QueryParamsResponse.fromPartial({})).finish()), routes, registry: new TypeRegistry(), logger: silentLogger });
+
+describe("listenRest", () => {
+  test.each(["tcp://127.0.0.1:0", "127.0.0.1:0"])("binds %s, reports the URL, and closes", async (address) => {
+    const server = await listenRest(build(), address);
+    try {
+      expect(server.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
+      const res = await fetch(`${server.url}/t/params`);
+      expect(res.status).toBe(200);
+      expect(await res.json()).toEqual({ params: { send_enabled: [], default_send_enabled: false } });
+    } finally {
+      await server.close();
+    }
+    await expect(fetch(`${server.url}/t/params`)).rejects.toThrow();
+  });
+
+  test("refuses a unix socket or a malformed address", async () => {
+    await expect(listenRest(build(), "unix:///tmp/rest.sock")).rejects.toThrow(/TCP only/);
+    await expect(listenRest(build(), "localhost")).rejects.toThrow(/invalid/);
+  });
+
+  test("a malformed route table fails when the app is built, naming the path", () => {
+    const bad = restService("/t.Query")("/t/:id*/more", "Params", QueryParamsRequest, QueryParamsResponse);
+    expect(() => build([bad])).toThrow('route path "/t/:id*/more": only the last parameter may take the rest of the path');
+  });
+
+  test("two routes on one path fail when the app is built", () => {
+    const route = restService("/t.Query")("/t/:a", "Params", QueryParamsRequest, QueryParamsResponse);
+    const same = restService("/t.Query")("/t/:b", "Other", QueryParamsRequest, QueryParamsResponse);
+    expect(() => build([route, same])).toThrow("two REST routes for GET /t/:b");
+  });
+});
+
+describe("abciQuery", () => {
+  test("asks the caller for the path, data and height, without a proof", async () => {
+    const seen: unknown[] = [];
+    const query = abciQuery({ query: async (req) => (seen.push(req), answered(new Uint8Array(), 3n)) });
+    expect((await query("/a.Query/B", Uint8Array.from([1]), 2n)).height).toBe(3n);
+    expect(seen).toEqual([{ path: "/a.Query/B", data: Uint8Array.from([1]), height: 2n, prove: false }]);
+  });
+});
