@@ -3,7 +3,8 @@ export function sortedJson(value: unknown): string {
   return JSON.stringify(sortKeys(value));
 }
 
-function sortKeys(value: unknown): unknown {
+/** A copy of a JSON value with the keys of every object in sorted order. */
+export function sortKeys(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(sortKeys);
   if (typeof value !== "object" || value === null) return value;
   return Object.fromEntries(

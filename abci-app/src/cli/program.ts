@@ -1,8 +1,11 @@
 import { Command } from "commander";
+import { registerDebugCommands } from "./commands/debug";
 import { registerGenesisCommands } from "./commands/genesis";
 import { registerInit } from "./commands/init";
 import { registerKeysCommands } from "./commands/keys";
+import { registerQueryCommands } from "./commands/query";
 import { registerStart } from "./commands/start";
+import { registerTxCommands } from "./commands/tx";
 import type { CommandContext } from "./context";
 import { homeOption, logLevelOption } from "./options";
 
@@ -23,5 +26,8 @@ export function buildProgram(ctx: CommandContext): Command {
   registerKeysCommands(program, ctx);
   registerGenesisCommands(program);
   registerStart(program, ctx);
+  registerTxCommands(program, ctx);
+  registerQueryCommands(program, ctx);
+  registerDebugCommands(program, ctx);
   return program;
 }

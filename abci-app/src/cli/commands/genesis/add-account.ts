@@ -1,12 +1,11 @@
-import { fromBech32 } from "@cosmjs/encoding";
 import type { Command } from "commander";
 import { homeLayout } from "../../../node/home";
 import { AddressCodec } from "../../../types/address";
 import { parseCoins, type Coin } from "../../../types/coins";
 import { addGenesisAccount } from "../../genesis/accounts";
 import { genesisBech32Prefix, readGenesisFile, writeGenesisFile } from "../../genesis/file";
-import { KeyNotFoundError } from "../../keyring";
-import { globalOptions, keyringBackendOption, keyringFor } from "../../options";
+import { resolveAddressRef } from "../../address-ref";
+import { globalOptions, keyringBackendOption } from "../../options";
 
 /**
  * Adds the `add-account` arguments, options and action to `cmd`; used for `genesis add-account` and the SDK's
@@ -24,7 +23,7 @@ export function configureAddGenesisAccount(cmd: Command): Command {
       const doc = readGenesisFile(file);
       const codec = new AddressCodec(genesisBech32Prefix(doc));
       const coins = parseGenesisCoins(coinsText);
-      const address = await resolveAddress(ref, codec, self);
+      const address = await resolveAddressRef(ref, codec, self);
       doc.app_state = addGenesisAccount(doc.app_state, { address, coins, append: opts.append === true, codec });
       writeGenesisFile(file, doc);
     });
@@ -35,30 +34,5 @@ function parseGenesisCoins(text: string): Coin[] {
     return parseCoins(text);
   } catch (err) {
     throw new Error(`failed to parse coins "${text}": ${(err as Error).message}`);
-  }
-}
-
-/** A bech32 address under the chain's prefix is taken as is; anything else must name a key in the keyring. */
-async function resolveAddress(ref: string, codec: AddressCodec, cmd: Command): Promise<string> {
-  if (codec.isValid(ref)) return ref.toLowerCase();
-  if (looksLikeBech32(ref)) codec.decode(ref); // throws the precise reason: wrong prefix, bad length
-  const keyring = keyringFor(cmd);
-  try {
-    const key = await keyring.get(ref);
-    return key.address;
-  } catch (err) {
-    if (err instanceof KeyNotFoundError) {
-      throw new Error(`"${ref}" is neither a valid ${codec.prefix} address nor the name of a key in the ${keyring.backend} keyring`);
-    }
-    throw err;
-  }
-}
-
-function looksLikeBech32(text: string): boolean {
-  try {
-    fromBech32(text, 1023);
-    return true;
-  } catch {
-    return false;
   }
 }

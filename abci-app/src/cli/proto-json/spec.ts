@@ -1,0 +1,40 @@
+/**
+ * A declarative description of a protobuf message's fields, enough to read and write its Cosmos JSON form
+ * exactly as the SDK does (jsonpb with OrigName and EmitDefaults): the generated ts-proto `toJSON` omits empty
+ * lists and unset messages, and its `fromJSON` accepts unknown fields and coerces types, so neither will do.
+ */
+export type ScalarKind = "string" | "bool" | "uint64" | "bytes";
+
+export interface FieldSpec {
+  /** The proto field name: the TypeScript property and the printed JSON key. */
+  readonly name: string;
+  /** The json_name when it differs from `name` (protoc's lowerCamelCase of a snake_case name); also accepted on input. */
+  readonly jsonName?: string;
+  readonly kind: ScalarKind | MessageSpec;
+  readonly repeated: boolean;
+}
+
+export interface MessageSpec {
+  /** The short message name, used in error messages ("Did", "SchemaProof"). */
+  readonly name: string;
+  /** In proto field-number order: the order of the printed JSON. */
+  readonly fields: readonly FieldSpec[];
+}
+
+export function messageSpec(name: string, fields: readonly FieldSpec[]): MessageSpec {
+  return { name, fields };
+}
+
+/** A singular field. A snake_case name gets protoc's camelCase json_name as its accepted alternative spelling. */
+export function field(name: string, kind: ScalarKind | MessageSpec): FieldSpec {
+  return withJsonName({ name, kind, repeated: false });
+}
+
+export function repeated(name: string, kind: ScalarKind | MessageSpec): FieldSpec {
+  return withJsonName({ name, kind, repeated: true });
+}
+
+function withJsonName(spec: FieldSpec): FieldSpec {
+  const jsonName = spec.name.replace(/_([a-z0-9])/g, (_, c: string) => c.toUpperCase());
+  return jsonName === spec.name ? spec : { ...spec, jsonName };
+}

@@ -1,0 +1,6 @@
+/** The ssi module's command line: `tx ssi`, `query ssi`, and `debug ed25519 sign-ssi-doc`. */
+export { registerSsiTxCommands } from "./tx";
+export { registerSsiQueryCommands } from "./query";
+export { registerSignSsiDoc as registerSsiDebugCommands } from "./debug/sign-ssi-doc";
+export { SSI_MSG_TYPES, msgJson, type SsiMsgType } from "./msg-types";
+export { SSI_QUERY_PATHS } from "./query-paths";

@@ -1,0 +1,43 @@
+import type { Command } from "commander";
+import type { CommandContext } from "../../../../cli/context";
+import { addTxFlags, txContext, unsignedTxJson } from "../../../../cli/tx";
+import { SchemaDocument, SchemaProof } from "../../types/generated/ssi/v1/schema";
+import { MsgCreateSchema } from "../../types/generated/ssi/v1/tx";
+import { checkVerificationMethodId } from "../checks";
+import { parseMessageArg } from "../documents";
+import { SchemaDocumentSpec, SchemaProofSpec } from "../json-specs";
+import { CREATE_SCHEMA, msgJson } from "../msg-types";
+import { signDocument, signingMode } from "../signing";
+import { parseVerKey } from "../ver-key";
+import { legacySignatureOption, verKeyOption, type SsiTxFlags } from "./options";
+
+/**
+ * `tx ssi create-schema <schema_document_json> <schema_proof_json>`: MsgCreateSchema. As in hid-node the proof
+ * may come signed (proofValue filled, e.g. by `debug ed25519 sign-ssi-doc schema-doc`); with --ver-key the
+ * command signs the schema document itself and fills proofValue.
+ */
+export function registerCreateSchema(ssi: Command, ctx: CommandContext): void {
+  const cmd = ssi
+    .command("create-schema")
+    .description("Register a credential schema, signed by an assertion key of its author's DID")
+    .argument("<schema_document_json>", "the schema document as JSON (hid-node's SchemaDocument message)")
+    .argument("<schema_proof_json>", "the proof as JSON (SchemaProof): type, created, verificationMethod, proofPurpose, and proofValue unless --ver-key")
+    .addOption(verKeyOption(false))
+    .addOption(legacySignatureOption());
+  addTxFlags(cmd).action(async (documentJson: string, proofJson: string, opts: SsiTxFlags, self: Command) => {
+    const tx = await txContext(self);
+    const schemaDoc = parseMessageArg(documentJson, "schema_document_json", SchemaDocumentSpec, SchemaDocument);
+    let schemaProof = parseMessageArg(proofJson, "schema_proof_json", SchemaProofSpec, SchemaProof);
+    if (opts.verKey !== undefined) {
+      if (schemaProof.proofValue !== "") throw new Error("schema_proof_json already has a proofValue: leave it empty when signing with --ver-key");
+      checkVerificationMethodId(schemaProof.verificationMethod, "schema_proof_json verificationMethod");
+      const key = parseVerKey(opts.verKey, "--ver-key");
+      const proofValue = signDocument(key, signingMode(self), "CreateSchema", "", SchemaDocument.encode(schemaDoc).finish());
+      schemaProof = { ...schemaProof, proofValue };
+    } else if (schemaProof.proofValue === "") {
+      throw new Error("schema_proof_json has no proofValue: sign with --ver-key, or fill it with debug ed25519 sign-ssi-doc schema-doc");
+    }
+    const msg = MsgCreateSchema.fromPartial({ creator: tx.sender, schemaDoc, schemaProof });
+    ctx.out(unsignedTxJson([msgJson(CREATE_SCHEMA, msg)], tx.envelope));
+  });
+}

@@ -1,0 +1,39 @@
+import type { Command } from "commander";
+import type { CommandContext } from "../../../../cli/context";
+import { addTxFlags, txContext, unsignedTxJson } from "../../../../cli/tx";
+import { Did } from "../../types/generated/ssi/v1/did";
+import { MsgUpdateDID } from "../../types/generated/ssi/v1/tx";
+import { checkVerificationMethodId } from "../checks";
+import { parseMessageArg } from "../documents";
+import { DidSpec } from "../json-specs";
+import { msgJson, UPDATE_DID } from "../msg-types";
+import { signDocument, signingMode } from "../signing";
+import { parseVerKey } from "../ver-key";
+import { legacySignatureOption, verKeyOption, type SsiTxFlags } from "./options";
+
+/** `tx ssi update-did <did_document_json> <version_id> <verification_method_id> --ver-key …`: MsgUpdateDID. */
+export function registerUpdateDid(ssi: Command, ctx: CommandContext): void {
+  const cmd = ssi
+    .command("update-did")
+    .description("Replace a DID document, signed by a key of the document or of one of its controllers")
+    .argument("<did_document_json>", "the new DID document as JSON")
+    .argument("<version_id>", "the versionId of the stored document (q ssi did <id> shows it in didDocumentMetadata)")
+    .argument("<verification_method_id>", "the verification method that signs, e.g. did:hid:devnet:z…#key-1")
+    .addOption(verKeyOption(true))
+    .addOption(legacySignatureOption());
+  addTxFlags(cmd).action(async (documentJson: string, versionId: string, vmId: string, opts: SsiTxFlags, self: Command) => {
+    const tx = await txContext(self);
+    const document = parseMessageArg(documentJson, "did_document_json", DidSpec, Did);
+    if (versionId.trim() === "") throw new Error("version_id must not be empty: give the versionId of the stored document");
+    checkVerificationMethodId(vmId);
+    const key = parseVerKey(opts.verKey!, "--ver-key");
+    const signature = signDocument(key, signingMode(self), "UpdateDID", versionId, Did.encode(document).finish());
+    const msg = MsgUpdateDID.fromPartial({
+      didDocString: document,
+      version_id: versionId,
+      signatures: [{ verification_method_id: vmId, signature }],
+      creator: tx.sender,
+    });
+    ctx.out(unsignedTxJson([msgJson(UPDATE_DID, msg)], tx.envelope));
+  });
+}

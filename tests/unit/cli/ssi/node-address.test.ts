@@ -1,0 +1,25 @@
+import { parseNodeAddress } from "../../../../abci-app/src/cli/rpc";
+
+describe("parseNodeAddress (--node)", () => {
+  it.each([
+    ["tcp://localhost:26657", "http://localhost:26657/"],
+    ["http://10.0.0.1:26657", "http://10.0.0.1:26657/"],
+    ["https://rpc.example.org/base", "https://rpc.example.org/base"],
+    ["127.0.0.1:26657", "http://127.0.0.1:26657/"],
+  ])("reads %s as %s", (address, url) => {
+    const target = parseNodeAddress(address);
+    expect(target.kind === "http" && target.url.toString()).toBe(url);
+  });
+
+  it("reads a unix socket", () => {
+    expect(parseNodeAddress("unix:///var/run/cometbft.sock")).toEqual({ kind: "unix", socketPath: "/var/run/cometbft.sock" });
+  });
+
+  it.each([
+    ["ftp://host:1", 'invalid --node "ftp://host:1": unsupported scheme ftp; use tcp, http, https or unix'],
+    ["unix://", 'invalid --node "unix://": unix:// needs a socket path'],
+    ["tcp://", 'invalid --node "tcp://": expected tcp://host:port, http(s)://host:port or unix:///path'],
+  ])("refuses %s", (address, message) => {
+    expect(() => parseNodeAddress(address)).toThrow(message);
+  });
+});
