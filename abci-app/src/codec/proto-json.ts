@@ -61,7 +61,7 @@ function convertIn(value: unknown, registry: TypeRegistry): unknown {
     const codec = registry.lookup(typeUrl);
     if (codec === undefined) throw new Error(`unknown @type ${typeUrl}`);
     const { "@type": _, ...fields } = obj;
-    const message = codec.fromJSON(convertIn(fields, registry));
+    const message = codecFamily(codec) === "ts-proto" ? codec.fromJSON(fields) : codec.fromJSON(convertIn(fields, registry));
     return { typeUrl, value: toBase64(codec.encode(message).finish()) };
   }
   const out: Record<string, unknown> = {};

@@ -1,0 +1,130 @@
+/**
+ * What the benchmarks share: funded secp256k1 senders, transactions signed with libsecp256k1 directly (the
+ * input is not what is measured), a fresh chain in a temporary directory, and blocks driven straight into
+ * the app as CometBFT would.
+ */
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { toBech32 } from "@cosmjs/encoding";
+import { SignMode } from "cosmjs-types/cosmos/tx/signing/v1beta1/signing";
+import { AuthInfo, TxBody, TxRaw } from "cosmjs-types/cosmos/tx/v1beta1/tx";
+import type { Any } from "cosmjs-types/google/protobuf/any";
+import { CheckTxType, type ResponseCheckTx, type ResponseFinalizeBlock } from "cosmjs-types/tendermint/abci/types";
+import { ecdsaSign, publicKeyCreate } from "secp256k1";
+import { openApp, type OpenedApp } from "../../abci-app/src/app/open";
+import { secp256k1PubKeyAny } from "../../abci-app/src/crypto/pubkey";
+import { secp256k1Address } from "../../abci-app/src/types/address";
+import { sha256 } from "../../abci-app/src/types/hash";
+import { silentLogger } from "../../abci-app/src/types/logger";
+import { directSignBytes } from "../../abci-app/src/tx/sign-doc";
+
+export const CHAIN_ID = "idledger-bench";
+export const GENESIS_TIME = { seconds: 1_767_225_600n, nanos: 0 };
+export const BLOCK_SECONDS = 5n;
+const GAS = 400_000n;
+
+export interface Sender {
+  readonly privkey: Uint8Array;
+  readonly pubkey: Uint8Array;
+  readonly address: string;
+  readonly accountNumber: bigint;
+  sequence: bigint;
+}
+
+export function makeSenders(count: number): Sender[] {
+  return Array.from({ length: count }, (_, i) => {
+    const privkey = sha256(new TextEncoder().encode(`idledger bench sender ${i}`));
+    const pubkey = publicKeyCreate(privkey, true);
+    return { privkey, pubkey, address: toBech32("hid", secp256k1Address(pubkey)), accountNumber: BigInt(i), sequence: 0n };
+  });
+}
+
+/** The default app_state with the senders funded; `extend` adds or replaces module sections. */
+export function benchAppState(opened: OpenedApp, senders: readonly Sender[], extend: Record<string, unknown> = {}): Record<string, unknown> {
+  const state = opened.wiring.modules.defaultGenesis() as Record<string, Record<string, unknown>>;
+  state.auth!.accounts = senders.map((s) => ({ "@type": "/cosmos.auth.v1beta1.BaseAccount", address: s.address, pub_key: null, account_number: String(s.accountNumber), sequence: "0" }));
+  state.bank!.balances = [...senders]
+    .sort((a, b) => Buffer.compare(secp256k1Address(a.pubkey), secp256k1Address(b.pubkey)))
+    .map((s) => ({ address: s.address, coins: [{ denom: "uhid", amount: "1000000000" }] }));
+  return { ...state, ...extend };
+}
+
+/** A transaction of these messages signed by `sender` with its next sequence (SIGN_MODE_DIRECT). */
+export function signedTx(sender: Sender, messages: Any[]): Uint8Array {
+  const bodyBytes = TxBody.encode(TxBody.fromPartial({ messages })).finish();
+  const authInfoBytes = AuthInfo.encode(
+    AuthInfo.fromPartial({
+      signerInfos: [{ publicKey: secp256k1PubKeyAny(sender.pubkey), modeInfo: { single: { mode: SignMode.SIGN_MODE_DIRECT } }, sequence: sender.sequence }],
+      fee: { amount: [], gasLimit: GAS },
+    }),
+  ).finish();
+  const { signature } = ecdsaSign(sha256(directSignBytes(bodyBytes, authInfoBytes, CHAIN_ID, sender.accountNumber)), sender.privkey);
+  sender.sequence++;
+  return TxRaw.encode({ bodyBytes, authInfoBytes, signatures: [signature] }).finish();
+}
+
+export interface BenchChain {
+  readonly opened: OpenedApp;
+  close(): Promise<void>;
+}
+
+/** A fresh chain at height 1 from `appState` (built with benchAppState). */
+export async function freshChain(appState: (opened: OpenedApp) => Record<string, unknown>): Promise<BenchChain> {
+  const dir = mkdtempSync(join(tmpdir(), "idledger-bench-"));
+  const opened = await openApp({ dataDir: dir, logger: silentLogger });
+  opened.app.initChain({
+    time: GENESIS_TIME,
+    chainId: CHAIN_ID,
+    consensusParams: undefined,
+    validators: [],
+    appStateBytes: new TextEncoder().encode(JSON.stringify(appState(opened))),
+    initialHeight: 1n,
+  });
+  await finalizeAndCommit(opened, []);
+  return {
+    opened,
+    close: async () => {
+      await opened.close();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+export interface BlockTiming {
+  readonly finalizeMs: number;
+  readonly commitMs: number;
+  readonly response: ResponseFinalizeBlock;
+}
+
+/** The next block with these transactions, at genesis time + height × 5 s (or `time`). */
+export async function finalizeAndCommit(opened: OpenedApp, txs: Uint8Array[], time?: { seconds: bigint; nanos: number }): Promise<BlockTiming> {
+  const height = BigInt(opened.store.lastCommit().version + 1);
+  const t0 = performance.now();
+  const response = opened.app.finalizeBlock({
+    txs,
+    decidedLastCommit: { round: 0, votes: [] },
+    misbehavior: [],
+    hash: new Uint8Array(32),
+    height,
+    time: time ?? { seconds: GENESIS_TIME.seconds + height * BLOCK_SECONDS, nanos: 0 },
+    nextValidatorsHash: new Uint8Array(32),
+    proposerAddress: new Uint8Array(20),
+  });
+  const t1 = performance.now();
+  await opened.app.commit();
+  return { finalizeMs: t1 - t0, commitMs: performance.now() - t1, response };
+}
+
+export function checkAll(opened: OpenedApp, txs: readonly Uint8Array[]): ResponseCheckTx[] {
+  return txs.map((tx) => opened.app.checkTx({ tx, type: CheckTxType.NEW }));
+}
+
+export function expectAccepted(responses: readonly { code: number; log: string }[], what: string): void {
+  const failed = responses.filter((r) => r.code !== 0);
+  if (failed.length > 0) throw new Error(`${failed.length} ${what} failed, first: ${failed[0]!.log}`);
+}
+
+export const median = (xs: readonly number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+export const percentile = (xs: readonly number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((xs.length * p) / 100))]!;
+export const perSecond = (count: number, ms: number) => Math.round(count / (ms / 1000)).toLocaleString("en");
