@@ -1,10 +1,16 @@
+import { spawnSync } from "node:child_process";
 import fs from "node:fs";
+import { QueryDidDocumentRequest, QueryDidDocumentResponse } from "../../abci-app/src/modules/ssi/types/generated/ssi/v1/query";
 import path from "node:path";
 import { DirectSecp256k1HdWallet } from "@cosmjs/proto-signing";
-import { BroadcastTxError, GasPrice, SigningStargateClient, StargateClient } from "@cosmjs/stargate";
+import { BroadcastTxError, GasPrice, QueryClient, SigningStargateClient, StargateClient } from "@cosmjs/stargate";
+import { connectComet } from "@cosmjs/tendermint-rpc";
 import { startCometBFT, type CometNode } from "../harness/cometbft";
 import { appStateWith } from "../harness/genesis";
+import { builtCli } from "../harness/built-cli";
 import { startAbciNode, type NodeProcess } from "../harness/node-process";
+import { createDid, SSI_GENESIS, testKey } from "../harness/ssi";
+import { registry } from "../harness/tx-builder";
 import { account, tempDir, uhid, type TestAccount } from "../integration/app/fixtures";
 
 const CHAIN_ID = "idledger-e2e";
@@ -24,10 +30,11 @@ describe("cosmjs through a real CometBFT node", () => {
     comet = await startCometBFT({
       home: path.join(dir, "cometbft"),
       chainId: CHAIN_ID,
-      appState: appStateWith([{ address: alice.address, coins: uhid(1_000_000_000) }]),
+      appState: appStateWith([{ address: alice.address, coins: uhid(1_000_000_000) }], { ssi: SSI_GENESIS }),
       proxyApp: app.address,
     });
     client = await SigningStargateClient.connectWithSigner(comet.rpcUrl, alice.wallet, {
+      registry,
       gasPrice: GasPrice.fromString("0.025uhid"),
       broadcastPollIntervalMs: 300,
     });
@@ -90,5 +97,23 @@ describe("cosmjs through a real CometBFT node", () => {
     const reader = await StargateClient.connect(comet.rpcUrl);
     expect((await reader.getBalance(alice.address, "uhid")).denom).toBe("uhid");
     reader.disconnect();
+  });
+
+  test("a DID created with cosmjs is read back through CometBFT's abci_query and the idledger CLI", async () => {
+    const { doc, msg } = createDid(CHAIN_ID, alice.address, testKey("e2e subject"));
+    const result = await client.signAndBroadcast(alice.address, [{ typeUrl: "/hypersignprotocol.hidnode.ssi.MsgCreateDID", value: msg }], "auto");
+    expect(result.code).toBe(0);
+    expect(result.msgResponses.map((r) => r.typeUrl)).toEqual(["/hypersignprotocol.hidnode.ssi.MsgCreateDIDResponse"]);
+
+    const rpc = await connectComet(comet.rpcUrl);
+    const answer = await new QueryClient(rpc).queryAbci("/hypersignprotocol.hidnode.ssi.Query/QueryDidDocument", QueryDidDocumentRequest.encode({ didId: doc.id }).finish());
+    rpc.disconnect();
+    expect(QueryDidDocumentResponse.decode(answer.value).didDocument).toEqual(doc);
+
+    const cli = spawnSync(process.execPath, [builtCli(), "q", "ssi", "did", doc.id, "--node", comet.rpcUrl, "--output", "json"], { encoding: "utf8" });
+    expect(cli.status).toBe(0);
+    const printed = JSON.parse(cli.stdout) as { didDocument: { id: string }; didDocumentMetadata: { versionId: string } };
+    expect(printed.didDocument.id).toBe(doc.id);
+    expect(printed.didDocumentMetadata.versionId).toBe(result.transactionHash);
   });
 });

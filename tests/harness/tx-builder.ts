@@ -1,4 +1,5 @@
-import { makeAuthInfoBytes, makeSignDoc, Registry, type EncodeObject, type OfflineDirectSigner } from "@cosmjs/proto-signing";
+import { makeAuthInfoBytes, makeSignDoc, Registry, type EncodeObject, type GeneratedType, type OfflineDirectSigner } from "@cosmjs/proto-signing";
+import * as ssiTx from "../../abci-app/src/modules/ssi/types/generated/ssi/v1/tx";
 import { encodePubkey } from "@cosmjs/proto-signing";
 import { encodeSecp256k1Pubkey } from "@cosmjs/amino";
 import { defaultRegistryTypes } from "@cosmjs/stargate";
@@ -6,7 +7,15 @@ import { TxBody, TxRaw } from "cosmjs-types/cosmos/tx/v1beta1/tx";
 import { SignMode } from "cosmjs-types/cosmos/tx/signing/v1beta1/signing";
 import type { Coin } from "cosmjs-types/cosmos/base/v1beta1/coin";
 
-export const registry = new Registry(defaultRegistryTypes);
+/** cosmjs's registry with the ssi messages added, as an application using idledger with cosmjs would build it. */
+export const registry = new Registry([...defaultRegistryTypes, ...ssiRegistryTypes()]);
+
+function ssiRegistryTypes(): [string, GeneratedType][] {
+  const { MsgCreateDID, MsgUpdateDID, MsgDeactivateDID, MsgCreateSchema, MsgRegisterCredentialStatus } = ssiTx;
+  return Object.entries({ MsgCreateDID, MsgUpdateDID, MsgDeactivateDID, MsgCreateSchema, MsgRegisterCredentialStatus }).map(
+    ([name, codec]) => [`/hypersignprotocol.hidnode.ssi.${name}`, codec as unknown as GeneratedType],
+  );
+}
 
 export interface SignOptions {
   readonly chainId: string;
