@@ -65,7 +65,10 @@ export function signedTx(sender: Sender, messages: Any[]): Uint8Array {
 }
 
 export interface BenchChain {
-  readonly opened: OpenedApp;
+  /** The app on the chain's state; replaced by `reopen`. */
+  opened: OpenedApp;
+  /** Closes and opens the state again, as a node restart does (the node cache starts empty). */
+  reopen(): Promise<OpenedApp>;
   close(): Promise<void>;
 }
 
@@ -82,13 +85,19 @@ export async function freshChain(appState: (opened: OpenedApp) => Record<string,
     initialHeight: 1n,
   });
   await finalizeAndCommit(opened, []);
-  return {
+  const chain: BenchChain = {
     opened,
+    reopen: async () => {
+      await chain.opened.close();
+      chain.opened = await openApp({ dataDir: dir, logger: silentLogger });
+      return chain.opened;
+    },
     close: async () => {
-      await opened.close();
+      await chain.opened.close();
       rmSync(dir, { recursive: true, force: true });
     },
   };
+  return chain;
 }
 
 export interface BlockTiming {
