@@ -1,27 +1,53 @@
 #!/usr/bin/env bash
-# `npm start`: installs what is missing, builds, creates a local chain home on first run, then serves the
-# app. Until idledger starts CometBFT itself (the node issue), the app serves ABCI alone on 26658: point a
-# CometBFT v0.38 node's proxy_app at it.
+# `npm start`: a one-validator local chain in .localnet/, created on the first run and resumed on every later one.
+# Installs what is missing first: npm packages, the build, the pinned CometBFT (scripts/install-cometbft.sh).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-HOME_DIR="${IDLEDGER_HOME:-$HOME/.idledger}"
-CHAIN_ID="${IDLEDGER_CHAIN_ID:-idledger-local}"
-idledger() { node bin/idledger.js --home "$HOME_DIR" "$@"; }
+LOCALNET="$PWD/.localnet"
+CHAIN_ID="idledger-local"
+FUNDS="100000000000000uhid" # 100,000,000 HID
+idledger() { node bin/idledger.js "$@"; }
+
+# Sets `key = value` in one [section] of a TOML file, in place.
+set_toml() {
+  local file="$1" section="$2" key="$3" value="$4"
+  awk -v section="[$section]" -v key="$key" -v value="$value" '
+    /^\[/ { inside = ($0 == section) }
+    inside && $1 == key && $2 == "=" { $0 = key " = " value }
+    { print }' "$file" >"$file.tmp"
+  mv "$file.tmp" "$file"
+}
 
 if [ ! -d node_modules ]; then
-  echo "Installing dependencies (npm ci)…"
+  echo "Installing dependencies (npm ci)…" >&2
   npm ci --no-audit --no-fund
 fi
 npm run --silent build
+bash scripts/install-cometbft.sh >/dev/null
 
-if [ ! -f "$HOME_DIR/config/genesis.json" ]; then
-  echo "Creating a local chain in $HOME_DIR (chain id $CHAIN_ID)…"
-  idledger init local-node --chain-id "$CHAIN_ID" 2>/dev/null
-  if ! idledger keys show validator --keyring-backend test >/dev/null 2>&1; then
-    idledger keys add validator --keyring-backend test
+if [ ! -f "$LOCALNET/config/genesis.json" ]; then
+  if [ -e "$LOCALNET" ]; then
+    echo "Error: $LOCALNET exists but holds no chain (no config/genesis.json); remove it to create a new local chain" >&2
+    exit 1
   fi
-  idledger genesis add-account validator 100000000000000uhid --keyring-backend test
+  # Built beside its final place and renamed at the end, so that an interrupted first run leaves nothing half-made.
+  NEW="$LOCALNET.new"
+  rm -rf "$NEW"
+  echo "Creating a one-validator local chain in .localnet (chain id $CHAIN_ID)…" >&2
+  if ! summary="$(idledger init local-validator --chain-id "$CHAIN_ID" --home "$NEW" 2>&1)"; then
+    echo "$summary" >&2
+    exit 1
+  fi
+  set_toml "$NEW/config/app.toml" api enable true                    # REST on 1317 beside gRPC on 9090
+  set_toml "$NEW/config/config.toml" consensus timeout_commit '"1s"' # a block about every second
+  echo >&2
+  echo "Account key 'validator' (test keyring, unencrypted), funded with 100,000,000 HID:" >&2
+  idledger keys add validator --keyring-backend test --home "$NEW"
+  idledger genesis add-account validator "$FUNDS" --keyring-backend test --home "$NEW"
+  mv "$NEW" "$LOCALNET"
+  echo "The mnemonic above is shown only this once. The chain lives in .localnet; delete it to start over." >&2
+  echo >&2
 fi
 
-exec node bin/idledger.js --home "$HOME_DIR" start --abci-only
+exec node bin/idledger.js start --home "$LOCALNET"

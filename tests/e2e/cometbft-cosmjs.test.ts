@@ -1,38 +1,26 @@
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import { QueryDidDocumentRequest, QueryDidDocumentResponse } from "../../abci-app/src/modules/ssi/types/generated/ssi/v1/query";
-import path from "node:path";
 import { DirectSecp256k1HdWallet } from "@cosmjs/proto-signing";
 import { BroadcastTxError, GasPrice, QueryClient, SigningStargateClient, StargateClient } from "@cosmjs/stargate";
 import { connectComet } from "@cosmjs/tendermint-rpc";
-import { startCometBFT, type CometNode } from "../harness/cometbft";
-import { appStateWith } from "../harness/genesis";
 import { builtCli } from "../harness/built-cli";
-import { startAbciNode, type NodeProcess } from "../harness/node-process";
+import { createLocalNode, type LocalNode } from "../harness/local-node";
 import { createDid, SSI_GENESIS, testKey } from "../harness/ssi";
 import { registry } from "../harness/tx-builder";
-import { account, tempDir, uhid, type TestAccount } from "../integration/app/fixtures";
+import { account, uhid, type TestAccount } from "../integration/app/fixtures";
 
 const CHAIN_ID = "idledger-e2e";
 
-/** The real thing: a CometBFT v0.38 node drives `idledger start --abci-only`; cosmjs talks to CometBFT's RPC. */
+/** The real thing: `idledger start` runs a CometBFT v0.38 node that drives the app; cosmjs talks to CometBFT's RPC. */
 describe("cosmjs through a real CometBFT node", () => {
-  let dir: string;
-  let app: NodeProcess;
-  let comet: CometNode;
+  let comet: LocalNode;
   let alice: TestAccount;
   let client: SigningStargateClient;
 
   beforeAll(async () => {
     alice = await account("alice");
-    dir = tempDir("e2e-cometbft");
-    app = await startAbciNode(path.join(dir, "app"));
-    comet = await startCometBFT({
-      home: path.join(dir, "cometbft"),
-      chainId: CHAIN_ID,
-      appState: appStateWith([{ address: alice.address, coins: uhid(1_000_000_000) }], { ssi: SSI_GENESIS }),
-      proxyApp: app.address,
-    });
+    comet = await createLocalNode({ chainId: CHAIN_ID, accounts: [{ address: alice.address, coins: uhid(1_000_000_000) }], appState: { ssi: SSI_GENESIS } });
     client = await SigningStargateClient.connectWithSigner(comet.rpcUrl, alice.wallet, {
       registry,
       gasPrice: GasPrice.fromString("0.025uhid"),
@@ -43,8 +31,7 @@ describe("cosmjs through a real CometBFT node", () => {
   afterAll(async () => {
     client?.disconnect();
     await comet?.stop();
-    await app?.stop();
-    fs.rmSync(dir, { recursive: true, force: true });
+    if (comet) fs.rmSync(comet.home, { recursive: true, force: true });
   });
 
   test("connects, reads the chain and accounts, and sends tokens with fee 'auto'", async () => {

@@ -36,6 +36,9 @@ export interface CometOptions {
 }
 
 /**
+ * A bare CometBFT for an app started separately (`idledger start --abci-only`). For a node as operators run it
+ * (`idledger init` + `idledger start`, CometBFT as its child), use local-node.ts.
+ *
  * A one-validator CometBFT node on free loopback ports: `cometbft init` makes its keys and genesis, into
  * which go our chain id and app_state; blocks every 300 ms. Resolves once the RPC answers and block 2 exists.
  */

@@ -1,10 +1,12 @@
 import { Command } from "commander";
+import { registerCometCommands } from "./commands/comet";
 import { registerDebugCommands } from "./commands/debug";
 import { registerGenesisCommands } from "./commands/genesis";
 import { registerInit } from "./commands/init";
 import { registerKeysCommands } from "./commands/keys";
 import { registerQueryCommands } from "./commands/query";
 import { registerStart } from "./commands/start";
+import { registerStatus } from "./commands/status";
 import { registerTxCommands } from "./commands/tx";
 import type { CommandContext } from "./context";
 import { homeOption, logLevelOption } from "./options";
@@ -28,6 +30,8 @@ export function buildProgram(ctx: CommandContext): Command {
   registerStart(program, ctx);
   registerTxCommands(program, ctx);
   registerQueryCommands(program, ctx);
+  registerStatus(program, ctx);
   registerDebugCommands(program, ctx);
+  registerCometCommands(program, ctx);
   return program;
 }

@@ -1,4 +1,5 @@
 import { startAbciOnly, type AbciOnlyOptions, type RunningNode } from "../node/abci-only";
+import { startNode, type RunningFullNode, type StartNodeOptions } from "../node/start-node";
 
 /**
  * Everything the commands touch outside their arguments and the file system, so that tests can run the whole
@@ -12,6 +13,8 @@ export interface CliRuntime {
   /** Resolves with the signal's name when the process is asked to stop (SIGINT, SIGTERM). */
   waitForShutdown(): Promise<string>;
   startAbciOnly(options: AbciOnlyOptions): Promise<RunningNode>;
+  /** The whole node: the app, its servers and CometBFT. */
+  startNode(options: StartNodeOptions): Promise<RunningFullNode>;
 }
 
 const SHUTDOWN_SIGNALS = ["SIGINT", "SIGTERM"] as const;
@@ -24,6 +27,7 @@ export function processRuntime(): CliRuntime {
     stdin: process.stdin,
     env: process.env,
     startAbciOnly,
+    startNode,
     waitForShutdown: () =>
       new Promise((resolve) => {
         // Handlers are removed after the first signal, so a second Ctrl-C kills a shutdown that hangs.

@@ -1,10 +1,7 @@
-import path from "node:path";
 import { AbciServer } from "../abci/server";
-import { openApp } from "../app/open";
-import { parseDecCoins } from "../types/coins";
 import type { Logger } from "../types/logger";
-import { loadAppConfig, pruningOptions } from "./config";
-import { homeLayout } from "./home";
+import { loadAppConfig } from "./config";
+import { openHomeApp } from "./open-home-app";
 
 export interface AbciOnlyOptions {
   /** The node's home directory (config/app.toml, data/). */
@@ -20,24 +17,13 @@ export interface RunningNode {
   close(): Promise<void>;
 }
 
-/** The state database inside a node's home. */
-export function stateDir(home: string): string {
-  return path.join(homeLayout(home).dataDir, "application.db");
-}
-
 /**
  * Opens the app's state under `home` and serves ABCI on the configured address, for a CometBFT the operator
  * runs (its `proxy_app` pointing here). CometBFT sends the genesis with InitChain.
  */
 export async function startAbciOnly(opts: AbciOnlyOptions): Promise<RunningNode> {
   const config = loadAppConfig(opts.home);
-  const opened = await openApp({
-    dataDir: stateDir(opts.home),
-    logger: opts.logger,
-    minGasPrices: parseDecCoins(config.minimumGasPrices),
-    pruning: pruningOptions(config),
-    nodeCacheSize: config.iavlCacheSize,
-  });
+  const opened = await openHomeApp(opts.home, config, opts.logger);
   const server = new AbciServer(opened.app, { logger: opts.logger });
   let address: string;
   try {

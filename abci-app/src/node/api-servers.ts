@@ -1,6 +1,14 @@
 import type { SerialQueue } from "../abci/serial-queue";
+import { LocalAbciClient } from "../abci/local-client";
 import type { IdledgerApp } from "../app/app";
 import type { IdledgerWiring } from "../app/wiring";
+import { abciQuery } from "../server/abci-query";
+import { CometRpc } from "../server/comet/rpc-client";
+import { createGrpcServer, listenGrpc, type RunningGrpcServer } from "../server/grpc/server";
+import { nodeServiceMethods } from "../server/node-methods";
+import { createRestApp } from "../server/rest/app";
+import { listenRest, type RunningRestServer } from "../server/rest/server";
+import { nodeRestRoutes } from "../server/rest-routes";
 import type { Logger } from "../types/logger";
 import type { AppConfig } from "./config";
 
@@ -24,9 +32,40 @@ export interface ApiServers {
 }
 
 /**
- * Starts the gRPC server (9090) and the REST gateway (1317) of a node, as app.toml enables them.
- * SEAM, being implemented (node issue): until then no API server is started.
+ * Starts the gRPC server (9090) and the REST gateway (1317) of a node, as app.toml enables them. Both serve the
+ * same methods: the module queries (answered by the app through the node's queue), the tx service and the
+ * tendermint service (CometBFT's RPC). If the second server cannot start, the first is stopped and the error
+ * thrown. close() stops both.
  */
-export async function startApiServers(_options: ApiServersOptions): Promise<ApiServers> {
-  return { close: async () => {} };
+export async function startApiServers(options: ApiServersOptions): Promise<ApiServers> {
+  const { config, wiring } = options;
+  const logger = options.logger.with({ module: "api" });
+  const query = abciQuery(new LocalAbciClient(options.app, options.queue));
+  const rpc = new CometRpc(options.cometRpc);
+  const methods = nodeServiceMethods({ query, rpc, queryPaths: wiring.modules.queryRoutes.keys(), bech32Prefix: () => wiring.addressCodec.prefix });
+
+  let grpc: RunningGrpcServer | undefined;
+  let rest: RunningRestServer | undefined;
+  const close = async () => {
+    await Promise.all([grpc?.close(), rest?.close()]);
+    rpc.close();
+  };
+  try {
+    if (config.grpc.enable) {
+      grpc = await listenGrpc(createGrpcServer({ methods, logger: options.logger }), config.grpc.address);
+      logger.info("gRPC server listening", { address: grpc.address });
+    }
+    if (config.api.enable) {
+      rest = await listenRest(createRestApp({ query, methods, routes: nodeRestRoutes, logger: options.logger }), config.api.address);
+      logger.info("REST server listening", { address: rest.url });
+    }
+  } catch (err) {
+    await close();
+    throw err;
+  }
+  return {
+    ...(grpc === undefined ? {} : { grpcAddress: grpc.address }),
+    ...(rest === undefined ? {} : { restAddress: rest.url }),
+    close,
+  };
 }

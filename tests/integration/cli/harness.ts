@@ -26,6 +26,7 @@ export async function cli(args: readonly string[], options: RunOptions = {}): Pr
     env: options.env ?? {},
     waitForShutdown: () => Promise.reject(new Error("this test does not expect a shutdown wait")),
     startAbciOnly: () => Promise.reject(new Error("this test does not expect startAbciOnly")),
+    startNode: () => Promise.reject(new Error("this test does not expect startNode")),
     ...options.runtime,
   };
   const code = await run(["node", "idledger", ...args], runtime);

@@ -20,7 +20,7 @@ describe("idledger init", () => {
 
   const genesis = (): Record<string, unknown> => JSON.parse(fs.readFileSync(genesisFile, "utf8"));
 
-  it("writes a CometBFT v0.38 genesis with the defaults, app.toml and data/, and prints the SDK's summary on stderr", async () => {
+  it("writes a CometBFT v0.38 genesis with the defaults and this node's validator, app.toml and data/, and prints the SDK's summary on stderr", async () => {
     const before = Date.now();
     const { code, stdout, stderr } = await idledger(["init", "node0", "--chain-id", "test-1"]);
     expect(code).toBe(0);
@@ -28,7 +28,9 @@ describe("idledger init", () => {
 
     const doc = genesis();
     expect(Object.keys(doc)).toEqual(["genesis_time", "chain_id", "initial_height", "consensus_params", "validators", "app_hash", "app_state"]);
-    expect(doc).toMatchObject({ chain_id: "test-1", initial_height: "1", validators: [], app_hash: "", app_state: defaultAppState() });
+    expect(doc).toMatchObject({ chain_id: "test-1", initial_height: "1", app_hash: "", app_state: defaultAppState() });
+    const key = JSON.parse(fs.readFileSync(path.join(home, "config", "priv_validator_key.json"), "utf8"));
+    expect(doc["validators"]).toEqual([{ address: key.address, pub_key: key.pub_key, power: "10", name: "node0" }]);
     expect(doc["consensus_params"]).toEqual({
       block: { max_bytes: "22020096", max_gas: "-1" },
       evidence: { max_age_num_blocks: "100000", max_age_duration: "172800000000000", max_bytes: "1048576" },
@@ -46,7 +48,9 @@ describe("idledger init", () => {
     expect(fs.statSync(path.join(home, "data")).isDirectory()).toBe(true);
 
     expect(stderr.endsWith("\n")).toBe(true);
-    expect(JSON.parse(stderr)).toEqual({ app_message: defaultAppState(), chain_id: "test-1", gentxs_dir: "", moniker: "node0", node_id: "" });
+    const summary = JSON.parse(stderr);
+    expect(summary).toEqual({ app_message: defaultAppState(), chain_id: "test-1", gentxs_dir: "", moniker: "node0", node_id: expect.stringMatching(/^[0-9a-f]{40}$/) });
+    expect((await idledger(["comet", "show-node-id"])).stdout).toBe(`${summary.node_id}\n`);
     expect(stderr.startsWith('{"app_message":{"auth":')).toBe(true);
   });
 
@@ -55,17 +59,26 @@ describe("idledger init", () => {
     expect(genesis()).toMatchObject({ chain_id: "idledger-local", initial_height: "42" });
   });
 
-  it("refuses to overwrite genesis.json without --overwrite, and keeps an existing app.toml with it", async () => {
+  it("refuses to overwrite genesis.json without --overwrite, and keeps an existing app.toml and the keys with it", async () => {
     await idledger(["init", "n", "--chain-id", "first"]);
+    const keyFiles = ["config/node_key.json", "config/priv_validator_key.json", "data/priv_validator_state.json"].map((f) => path.join(home, f));
+    const keys = keyFiles.map((f) => fs.readFileSync(f, "utf8"));
+    const configToml = path.join(home, "config", "config.toml");
+    fs.appendFileSync(configToml, "# an operator's edit\n");
     const refused = await idledger(["init", "n", "--chain-id", "second"]);
     expect(refused).toEqual({ code: 1, stdout: "", stderr: `Error: genesis.json file already exists: ${genesisFile}\n` });
     expect(genesis()["chain_id"]).toBe("first");
+    expect(fs.readFileSync(configToml, "utf8")).toContain("# an operator's edit");
 
     const appToml = path.join(home, "config", "app.toml");
     fs.writeFileSync(appToml, 'pruning = "nothing"\n');
-    expect((await idledger(["init", "n", "--chain-id", "second", "--overwrite"])).code).toBe(0);
+    expect((await idledger(["init", "n2", "--chain-id", "second", "--overwrite"])).code).toBe(0);
     expect(genesis()["chain_id"]).toBe("second");
     expect(fs.readFileSync(appToml, "utf8")).toBe('pruning = "nothing"\n');
+    expect(keyFiles.map((f) => fs.readFileSync(f, "utf8"))).toEqual(keys);
+    expect(fs.readFileSync(configToml, "utf8")).not.toContain("# an operator's edit");
+    expect(fs.readFileSync(configToml, "utf8")).toContain('moniker = "n2"');
+    expect((genesis()["validators"] as { name: string }[]).map((v) => v.name)).toEqual(["n2"]);
   });
 
   it.each([
@@ -80,7 +93,10 @@ describe("idledger init", () => {
     expect(fs.existsSync(path.join(home, "config"))).toBe(false);
   });
 
-  it("rejects a bad --initial-height and a missing moniker as usage errors", async () => {
+  it("rejects a bad --initial-height, an unknown --mode and a missing moniker as usage errors", async () => {
+    const mode = await idledger(["init", "n", "--mode", "archive"]);
+    expect(mode.code).toBe(1);
+    expect(mode.stderr).toContain("error: option '--mode <mode>' argument 'archive' is invalid. Allowed choices are validator, full, seed.");
     const height = await idledger(["init", "n", "--initial-height", "0"]);
     expect(height.code).toBe(1);
     expect(height.stderr).toContain("error: option '--initial-height <height>' argument '0' is invalid. expected an integer from 1 to 2^63-1");

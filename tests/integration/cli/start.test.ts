@@ -1,11 +1,13 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { AbciOnlyOptions } from "../../../abci-app/src/node/abci-only";
+import type { CometExit } from "../../../abci-app/src/node/cometbft/process";
+import type { RunningFullNode, StartNodeOptions } from "../../../abci-app/src/node/start-node";
 import { processRuntime, type CliRuntime } from "../../../abci-app/src/cli/runtime";
 import { tempDir } from "../../unit/cli/fixtures";
 import { cliAt } from "./harness";
 
-describe("idledger start", () => {
+describe("idledger start --abci-only", () => {
   let home: string;
   let cleanup: () => void;
   let idledger: ReturnType<typeof cliAt>;
@@ -34,14 +36,6 @@ describe("idledger start", () => {
       },
     };
   }
-
-  it("without --abci-only explains how to run for now", async () => {
-    expect(await idledger(["start"])).toEqual({
-      code: 1,
-      stdout: "",
-      stderr: "Error: starting CometBFT from idledger arrives with the node issue; run with --abci-only and point CometBFT's proxy_app at the address\n",
-    });
-  });
 
   it("serves until a shutdown signal, then closes the node and exits 0", async () => {
     const { code, stderr } = await idledger(["start", "--abci-only"], { runtime: fakeNode("tcp://127.0.0.1:40123") });
@@ -87,6 +81,102 @@ describe("idledger start", () => {
     const invalid = await idledger(["start", "--abci-only"], { runtime: fakeNode() });
     expect(invalid.stderr).toBe(`Error: invalid ${path.join(home, "config", "app.toml")}: pruning = "sometimes": expected one of default, nothing, everything, custom\n`);
     expect(events).toEqual([]);
+  });
+});
+
+describe("idledger start", () => {
+  let home: string;
+  let cleanup: () => void;
+  let idledger: ReturnType<typeof cliAt>;
+  let events: string[];
+  let started: StartNodeOptions[];
+
+  beforeEach(() => {
+    ({ dir: home, cleanup } = tempDir());
+    idledger = cliAt(home);
+    events = [];
+    started = [];
+  });
+  afterEach(() => cleanup());
+
+  const never = <T>(): Promise<T> => new Promise<T>(() => {});
+
+  /** A node whose CometBFT exits when `cometExit` settles, and a shutdown signal when `signal` settles. */
+  function fakeNode(options: { signal?: Promise<string>; cometExit?: Promise<CometExit>; errorLines?: string[] }): Partial<CliRuntime> {
+    return {
+      startNode: async (opts) => {
+        started.push(opts);
+        events.push("start");
+        const node: RunningFullNode = {
+          abciAddress: "tcp://127.0.0.1:26658",
+          rpcUrl: "http://127.0.0.1:26657",
+          grpcAddress: "127.0.0.1:9090",
+          cometPid: 4242,
+          cometExited: options.cometExit ?? never(),
+          cometErrorLines: () => options.errorLines ?? [],
+          shutdown: async (signal) => {
+            events.push(`shutdown ${signal ?? "(CometBFT gone)"}`);
+            return signal === undefined ? { code: null, signal: "SIGKILL" } : { code: 0, signal: null };
+          },
+        };
+        return node;
+      },
+      waitForShutdown: () => {
+        events.push("wait");
+        return options.signal ?? never();
+      },
+    };
+  }
+
+  it("runs until a shutdown signal, forwards it to CometBFT through shutdown, and exits 0", async () => {
+    const { code, stderr } = await idledger(["start"], { runtime: fakeNode({ signal: Promise.resolve("SIGINT") }) });
+    expect(code).toBe(0);
+    expect(events).toEqual(["start", "wait", "shutdown SIGINT"]);
+    expect(started[0]).toMatchObject({ home });
+    expect(started[0]!.address).toBeUndefined();
+    expect(stderr).toMatch(/ INF node started abci=tcp:\/\/127\.0\.0\.1:26658 rpc=http:\/\/127\.0\.0\.1:26657 grpc=127\.0\.0\.1:9090 home=/);
+    expect(stderr).toMatch(/ INF shutting down signal=SIGINT\n.* INF stopped\n$/);
+  });
+
+  it("passes --address and the node's stderr (for CometBFT's log) to the node", async () => {
+    await idledger(["start", "--address", "tcp://127.0.0.1:0"], { runtime: fakeNode({ signal: Promise.resolve("SIGTERM") }) });
+    expect(started[0]!.address).toBe("tcp://127.0.0.1:0");
+    expect(started[0]!.cometOutput).toBeDefined();
+  });
+
+  it("exits 1 saying how CometBFT ended when it exits on its own, after closing the node", async () => {
+    const { code, stderr } = await idledger(["start"], { runtime: fakeNode({ cometExit: Promise.resolve({ code: null, signal: "SIGKILL" }) }) });
+    expect(code).toBe(1);
+    expect(events).toEqual(["start", "wait", "shutdown (CometBFT gone)"]);
+    expect(stderr).toMatch(/ ERR CometBFT exited unexpectedly; stopping the node cometbft="killed by SIGKILL" pid=4242\n/);
+    expect(stderr.endsWith("Error: CometBFT exited unexpectedly (killed by SIGKILL); its log is above\n")).toBe(true);
+  });
+
+  it("quotes CometBFT's own error when it wrote one", async () => {
+    const runtime = fakeNode({
+      cometExit: Promise.resolve({ code: 1, signal: null }),
+      errorLines: ["ERROR: error in config file: timeout_propose can't be negative", ""],
+    });
+    const { code, stderr } = await idledger(["start"], { runtime });
+    expect(code).toBe(1);
+    expect(stderr.endsWith("Error: CometBFT exited unexpectedly (exit code 1): error in config file: timeout_propose can't be negative\n")).toBe(true);
+  });
+
+  it("treats a signal that arrives just after CometBFT's exit as a requested stop (Ctrl-C reaches both)", async () => {
+    const signal = new Promise<string>((resolve) => setTimeout(() => resolve("SIGINT"), 50));
+    const { code, stderr } = await idledger(["start"], { runtime: fakeNode({ cometExit: Promise.resolve({ code: 0, signal: null }), signal }) });
+    expect(code).toBe(0);
+    expect(events).toEqual(["start", "wait", "shutdown SIGINT"]);
+    expect(stderr).not.toContain("unexpectedly");
+  });
+
+  it("fails with the node's start-up error", async () => {
+    const failing: Partial<CliRuntime> = { startNode: () => Promise.reject(new Error(`CometBFT config not found: ${home}/config/config.toml; run idledger init first`)) };
+    expect(await idledger(["start"], { runtime: failing })).toEqual({
+      code: 1,
+      stdout: "",
+      stderr: `Error: CometBFT config not found: ${home}/config/config.toml; run idledger init first\n`,
+    });
   });
 });
 

@@ -135,7 +135,7 @@ describe("the REST gateway over a real socket, answering from a chain", () => {
     });
     expect((await getJson(`${gateway.url}/cosmos/bank/v1beta1/balances/${carol.address}`)).body).toMatchObject({ balances: [] });
     expect((await getJson(`${gateway.url}/cosmos/auth/v1beta1/accounts/${alice.address}`)).body).toEqual({
-      account: { "@type": "/cosmos.auth.v1beta1.BaseAccount", address: alice.address, account_number: "0", sequence: "0" },
+      account: { "@type": "/cosmos.auth.v1beta1.BaseAccount", address: alice.address, pub_key: null, account_number: "0", sequence: "0" },
     });
     const page = (await getJson(`${gateway.url}/cosmos/bank/v1beta1/balances/${bob.address}?pagination.limit=1&pagination.count_total=true`)).body;
     expect(page.balances).toEqual([{ denom: "ufoo", amount: "7" }]);

@@ -17,6 +17,10 @@ describe("home", () => {
       configDir: path.join(root, "config"),
       appToml: path.join(root, "config", "app.toml"),
       genesis: path.join(root, "config", "genesis.json"),
+      cometConfig: path.join(root, "config", "config.toml"),
+      nodeKey: path.join(root, "config", "node_key.json"),
+      privValidatorKey: path.join(root, "config", "priv_validator_key.json"),
+      privValidatorState: path.join(root, "data", "priv_validator_state.json"),
       dataDir: path.join(root, "data"),
       keyringTestDir: path.join(root, "keyring-test"),
     });

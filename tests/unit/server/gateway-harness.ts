@@ -1,5 +1,4 @@
 import type { ResponseQuery } from "cosmjs-types/tendermint/abci/types";
-import { createWiring } from "../../../abci-app/src/app/wiring";
 import { createRestApp } from "../../../abci-app/src/server/rest/app";
 import type { RestRoute } from "../../../abci-app/src/server/rest/route";
 import { listenRest } from "../../../abci-app/src/server/rest/server";
@@ -24,7 +23,6 @@ export async function startStubGateway(routes: readonly RestRoute[], answer: Stu
       return answer(call);
     },
     routes,
-    registry: createWiring().registry,
     logger,
   });
   const server = await listenRest(app, "tcp://127.0.0.1:0");

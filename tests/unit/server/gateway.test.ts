@@ -35,10 +35,25 @@ describe("the gateway with a stub query function", () => {
   });
 
   describe("ssi", () => {
-    test("a DID document: the request carries the id, the reply is its proto JSON with the height", async () => {
+    test("a DID document: the request carries the id, the reply is its proto JSON, every field printed, with the height", async () => {
       const reply = await getJson(`${gateway.url}${SSI}/did/${DID}`);
       expect(reply.status).toBe(200);
-      expect(reply.body).toEqual(QueryDidDocumentResponse.toJSON(DID_DOC));
+      expect(reply.body).toEqual({
+        didDocument: {
+          context: ["https://www.w3.org/ns/did/v1"],
+          id: DID,
+          controller: [DID],
+          alsoKnownAs: [],
+          verificationMethod: [],
+          authentication: [`${DID}#key-1`],
+          assertionMethod: [],
+          capabilityDelegation: [],
+          capabilityInvocation: [],
+          keyAgreement: [],
+          service: [],
+        },
+        didDocumentMetadata: { created: "2026-01-01T00:00:05Z", updated: "2026-01-01T00:00:05Z", deactivated: false, versionId: "AB" },
+      });
       expect(reply.body.didDocument.id).toBe(DID);
       expect(reply.headers.get("x-cosmos-block-height")).toBe("9");
       expect(reply.headers.get("grpc-metadata-x-cosmos-block-height")).toBe("9");

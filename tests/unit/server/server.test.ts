@@ -2,13 +2,12 @@ import { abciQuery } from "../../../abci-app/src/server/abci-query";
 import { createRestApp } from "../../../abci-app/src/server/rest/app";
 import { restService } from "../../../abci-app/src/server/rest/route";
 import { listenRest } from "../../../abci-app/src/server/rest/server";
-import { TypeRegistry } from "../../../abci-app/src/codec/registry";
 import { silentLogger } from "../../../abci-app/src/types/logger";
 import { QueryParamsRequest, QueryParamsResponse } from "cosmjs-types/cosmos/bank/v1beta1/query";
 import { answered } from "./gateway-harness";
 
 const build = (routes = [restService("/t.Query")("/t/params", "Params", QueryParamsRequest, QueryParamsResponse)]) =>
-  createRestApp({ query: async () => answered(QueryParamsResponse.encode(QueryParamsResponse.fromPartial({})).finish()), routes, registry: new TypeRegistry(), logger: silentLogger });
+  createRestApp({ query: async () => answered(QueryParamsResponse.encode(QueryParamsResponse.fromPartial({})).finish()), routes, logger: silentLogger });
 
 describe("listenRest", () => {
   test.each(["tcp://127.0.0.1:0", "127.0.0.1:0"])("binds %s, reports the URL, and closes", async (address) => {

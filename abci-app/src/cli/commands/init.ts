@@ -1,12 +1,15 @@
 import fs from "node:fs";
-import type { Command } from "commander";
+import { Option, type Command } from "commander";
 import { defaultAppState } from "../../app/genesis";
-import { defaultAppConfig, writeAppConfig } from "../../node/config";
+import { defaultAppConfig, loadAppConfig, writeAppConfig } from "../../node/config";
+import { NODE_MODES, type NodeMode } from "../../node/cometbft/config-template";
+import { writeNodeFiles } from "../../node/cometbft/node-files";
 import { homeLayout } from "../../node/home";
 import type { CommandContext } from "../context";
 import { validateChainId } from "../genesis/chain-id";
 import { newGenesisDoc, wallClockNanos } from "../genesis/doc";
 import { writeGenesisFile } from "../genesis/file";
+import { addGenesisValidator, DEFAULT_VALIDATOR_POWER } from "../genesis/validators";
 import { sortedJson } from "../json";
 import { argParser, globalOptions } from "../options";
 
@@ -16,35 +19,45 @@ const MAX_INT64 = 2n ** 63n - 1n;
 
 interface InitOptions {
   chainId: string;
+  mode: NodeMode;
   overwrite?: boolean;
   initialHeight: bigint;
 }
 
-/** `init <moniker>`: writes config/app.toml (when absent) and a new config/genesis.json. */
+/**
+ * `init <moniker>`: the node's whole home. app.toml (kept if present), CometBFT's config.toml from the mode's
+ * template, the node and validator keys (kept if present), data/, and a new genesis.json, which in validator mode
+ * lists this node's validator (until staking brings gentxs).
+ */
 export function registerInit(program: Command, ctx: CommandContext): void {
   program
     .command("init")
-    .description("Initialize the node's home: config/app.toml (kept if present) and a new config/genesis.json")
+    .description("Initialize the node's home: app.toml, config.toml, node and validator keys, and a new genesis.json")
     .argument("<moniker>", "the node's human-readable name")
     .option("--chain-id <id>", "the chain's ID", DEFAULT_CHAIN_ID)
-    .option("-o, --overwrite", "replace an existing genesis.json")
+    .addOption(new Option("--mode <mode>", "validator (signs blocks; its key goes in genesis), full, or seed").choices(NODE_MODES).default("validator"))
+    .option("-o, --overwrite", "replace an existing genesis.json and config.toml (app.toml and keys are kept)")
     .option("--initial-height <height>", "the height of the chain's first block", argParser(parseHeight), 1n)
     .action(async (moniker: string, opts: InitOptions, cmd: Command) => {
       validateMoniker(moniker);
       validateChainId(opts.chainId);
       const { home } = globalOptions(cmd);
       const layout = homeLayout(home);
-      if (fs.existsSync(layout.genesis) && !opts.overwrite) throw new Error(`genesis.json file already exists: ${layout.genesis}`);
+      const overwrite = opts.overwrite === true;
+      if (fs.existsSync(layout.genesis) && !overwrite) throw new Error(`genesis.json file already exists: ${layout.genesis}`);
 
       if (!fs.existsSync(layout.appToml)) writeAppConfig(home, defaultAppConfig());
-      fs.mkdirSync(layout.dataDir, { recursive: true });
+      const appConfig = loadAppConfig(home);
+      const node = writeNodeFiles(layout, { mode: opts.mode, moniker, proxyApp: appConfig.abci.address, overwriteConfig: overwrite });
+
       const appState = defaultAppState();
-      writeGenesisFile(
-        layout.genesis,
-        newGenesisDoc({ chainId: opts.chainId, initialHeight: opts.initialHeight, genesisTimeNanos: wallClockNanos(), appState }),
-      );
-      // node_id stays empty until the node has a P2P key (a later issue); gentxs_dir is empty as in the SDK's init.
-      ctx.err(sortedJson({ moniker, chain_id: opts.chainId, node_id: "", gentxs_dir: "", app_message: appState }) + "\n");
+      let genesis = newGenesisDoc({ chainId: opts.chainId, initialHeight: opts.initialHeight, genesisTimeNanos: wallClockNanos(), appState });
+      if (opts.mode === "validator") {
+        genesis = addGenesisValidator(genesis, { name: moniker, publicKey: node.validatorKey.publicKey, power: DEFAULT_VALIDATOR_POWER });
+      }
+      writeGenesisFile(layout.genesis, genesis);
+      // gentxs_dir is empty as in the SDK's init: there are no gentxs until staking exists.
+      ctx.err(sortedJson({ moniker, chain_id: opts.chainId, node_id: node.nodeId, gentxs_dir: "", app_message: appState }) + "\n");
     });
 }
 

@@ -1,10 +1,11 @@
-import type { FieldSpec, MessageSpec, ScalarKind } from "./spec";
+import { propertyOf, type FieldSpec, type MessageSpec, type ScalarKind } from "./spec";
 
 /**
  * Reads a message from its Cosmos JSON form as the SDK's jsonpb does: either spelling of a field (proto name or
  * json_name), `null` for "not set", uint64 as a string or a number, bytes as base64; unknown fields and values of
  * the wrong type are errors that name the path ("$.verificationMethod[0].id"). Returns a plain object with every
- * field present (defaults filled, unset messages undefined), the shape of a ts-proto message.
+ * field present (defaults filled, unset messages undefined) under the spec's property names: the shape of the
+ * generated message, ready for its codec's `fromPartial`.
  */
 export function parseProtoJson(spec: MessageSpec, json: unknown, path = "$"): Record<string, unknown> {
   if (typeof json !== "object" || json === null || Array.isArray(json)) {
@@ -24,9 +25,9 @@ export function parseProtoJson(spec: MessageSpec, json: unknown, path = "$"): Re
     const earlier = seen.get(f);
     if (earlier !== undefined) throw new Error(`${path}: field ${f.name} of ${spec.name} is given twice (as ${earlier} and ${key})`);
     seen.set(f, key);
-    out[f.name] = parseField(f, input[key], `${path}.${key}`);
+    out[propertyOf(spec, f)] = parseField(f, input[key], `${path}.${key}`);
   }
-  for (const f of spec.fields) if (out[f.name] === undefined) out[f.name] = defaultValue(f);
+  for (const f of spec.fields) if (out[propertyOf(spec, f)] === undefined) out[propertyOf(spec, f)] = defaultValue(f);
   return out;
 }
 

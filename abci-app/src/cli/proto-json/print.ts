@@ -1,4 +1,4 @@
-import type { FieldSpec, MessageSpec } from "./spec";
+import { propertyOf, type FieldSpec, type MessageSpec } from "./spec";
 
 /**
  * A message in the Cosmos JSON form the SDK prints (jsonpb with OrigName and EmitDefaults): every field in
@@ -8,7 +8,7 @@ import type { FieldSpec, MessageSpec } from "./spec";
 export function printProtoJson(spec: MessageSpec, message: unknown): Record<string, unknown> {
   const source = message as Record<string, unknown>;
   const out: Record<string, unknown> = {};
-  for (const f of spec.fields) out[f.name] = printField(f, source[f.name]);
+  for (const f of spec.fields) out[f.name] = printField(f, source[propertyOf(spec, f)]);
   return out;
 }
 

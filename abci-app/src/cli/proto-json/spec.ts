@@ -14,15 +14,27 @@ export interface FieldSpec {
   readonly repeated: boolean;
 }
 
+/**
+ * How the generated TypeScript names a message's properties: "proto" (our ts-proto output: the proto field
+ * names) or "camelCase" (cosmjs-types: `from_address` becomes `fromAddress`).
+ */
+export type PropertyNaming = "proto" | "camelCase";
+
 export interface MessageSpec {
   /** The short message name, used in error messages ("Did", "SchemaProof"). */
   readonly name: string;
   /** In proto field-number order: the order of the printed JSON. */
   readonly fields: readonly FieldSpec[];
+  readonly naming: PropertyNaming;
 }
 
-export function messageSpec(name: string, fields: readonly FieldSpec[]): MessageSpec {
-  return { name, fields };
+export function messageSpec(name: string, fields: readonly FieldSpec[], naming: PropertyNaming = "proto"): MessageSpec {
+  return { name, fields, naming };
+}
+
+/** The property of the generated TypeScript message that holds a field. */
+export function propertyOf(spec: MessageSpec, f: FieldSpec): string {
+  return spec.naming === "camelCase" ? (f.jsonName ?? f.name) : f.name;
 }
 
 /** A singular field. A snake_case name gets protoc's camelCase json_name as its accepted alternative spelling. */

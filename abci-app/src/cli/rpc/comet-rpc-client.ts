@@ -75,7 +75,8 @@ export class CometRpcClient {
     if (envelope.error !== undefined && envelope.error !== null) {
       const { code, message, data } = envelope.error;
       const detail = typeof data === "string" && data !== "" ? `: ${data}` : "";
-      throw this.failure(`answered ${method} with RPC error ${code ?? "?"} (${message ?? "no message"})${detail}`);
+      const text = this.failure(`answered ${method} with RPC error ${code ?? "?"} (${message ?? "no message"})${detail}`).message;
+      throw new RpcError(text, code, message ?? "", typeof data === "string" ? data : "");
     }
     if (answer.status !== 200 || !("result" in envelope)) throw this.failure(`answered ${method} with HTTP ${answer.status} and no result`);
     return envelope.result;
@@ -83,6 +84,20 @@ export class CometRpcClient {
 
   private failure(what: string): Error {
     return new Error(`the node at ${this.node} ${what}`);
+  }
+}
+
+/** The node answered with a JSON-RPC error: CometBFT's code, message and data (e.g. "tx already exists in cache"). */
+export class RpcError extends Error {
+  override readonly name = "RpcError";
+
+  constructor(
+    message: string,
+    readonly code: number | undefined,
+    readonly rpcMessage: string,
+    readonly data: string,
+  ) {
+    super(message);
   }
 }
 

@@ -4,6 +4,7 @@ import { homeLayout } from "../../node/home";
 import { validateChainId } from "../genesis/chain-id";
 import { readGenesisFile } from "../genesis/file";
 import { globalOptions } from "../options";
+import { CometRpcClient, nodeChainId } from "../rpc";
 
 /**
  * The chain ID a command works for: `--chain-id` when given (validated), else the `chain_id` of the genesis file
@@ -17,4 +18,12 @@ export function resolveChainId(cmd: Command): string | undefined {
   }
   const genesis = homeLayout(globalOptions(cmd).home).genesis;
   return fs.existsSync(genesis) ? readGenesisFile(genesis).chain_id : undefined;
+}
+
+/** The chain ID a signature binds: as {@link resolveChainId}, else the one the node reports (not offline). */
+export async function signingChainId(cmd: Command, connection: { readonly offline: boolean; readonly node: string }): Promise<string> {
+  const chainId = resolveChainId(cmd);
+  if (chainId !== undefined) return chainId;
+  if (connection.offline) throw new Error("chain ID required but not specified: give --chain-id (offline, the node cannot be asked)");
+  return nodeChainId(new CometRpcClient(connection.node));
 }

@@ -1,5 +1,17 @@
-/** Building blocks of `idledger tx` commands: the SDK's tx flags, their reading, and the unsigned-tx JSON. */
-export { resolveChainId } from "./chain-id";
-export { addTxFlags, DEFAULT_GAS_LIMIT, type TxFlags } from "./flags";
-export { BROADCAST_NOT_YET, txContext, type TxContext } from "./tx-context";
-export { unsignedTx, unsignedTxJson, type MessageJson, type TxEnvelope } from "./unsigned-tx";
+/** Building, signing and broadcasting transactions: the SDK's tx flags, fees and gas, Tx JSON and TxResponse. */
+export { resolveChainId, signingChainId } from "./chain-id";
+export { addTxFlags, broadcastOptions, signingOptions, type BroadcastFlags, type SigningFlags, type TxFlags } from "./flags";
+export { DEFAULT_GAS_ADJUSTMENT, DEFAULT_GAS_LIMIT, adjustedGas, parseGasAdjustment, parseGasSetting, type GasSetting } from "./gas";
+export { feeAmount, parseFeeSetting, type FeeSetting } from "./fees";
+export { txContext, type TxContext, type TxMode } from "./tx-context";
+export { generateOrBroadcast } from "./generate-or-broadcast";
+export { messageCodec, messageToAny, messageToJson, MessageRegistry, type MessageCodec, type MessageJson } from "./message-codecs";
+export { decodeTxRaw, encodeTxRaw, txRawToJson, txToJson, TX_TYPE_URL } from "./tx-json";
+export { readTxJson } from "./read-tx-json";
+export { parseMessageLogs, rfc3339Seconds, txResponse, type MessageLogJson, type TxResponseJson } from "./tx-response";
+export { broadcastForResponse } from "./broadcast-tx";
+export { indexedTxResponses } from "./indexed-tx-response";
+export { printTxResponse, TxFailedError } from "./output";
+export { signerAccount, fetchAccount, type SignerAccount } from "./account";
+export { signDirect, type SignedTx } from "./sign-direct";
+export { authInfo, directSignerInfo, type FeeValues } from "./auth-info";

@@ -1,20 +1,26 @@
 import Fastify, { type FastifyInstance, type FastifyReply } from "fastify";
-import type { TypeRegistry } from "../../codec/registry";
+import { sdkJsonPrinter, type SdkJsonPrinter } from "../../codec/sdk-json";
 import type { Logger } from "../../types/logger";
 import type { AbciQuery } from "../abci-query";
 import { GrpcCode } from "../grpc-codes";
+import { forwardQuery } from "../query-methods";
+import type { ServiceMethods } from "../service-method";
+import type { MethodCaller } from "./answer";
 import { errorAnswer, type RestAnswer } from "./error-body";
 import { answerForError } from "./errors";
+import { RestInputError } from "./input-error";
 import { mountRoutes, queryRoutes } from "./query-routes";
 import type { RestRoute } from "./route";
 
 export interface RestAppOptions {
   /** Answers a gRPC query over ABCI (see server/abci-query.ts: through the node's SerialQueue). */
   readonly query: AbciQuery;
-  /** Every module's REST table (modules/<name>/rest.ts). */
+  /** Methods answered otherwise than by an ABCI query of their path (the tx and tendermint services). */
+  readonly methods?: ServiceMethods;
+  /** Every module's REST table (modules/<name>/rest.ts), and those of the tx and tendermint services. */
   readonly routes: readonly RestRoute[];
-  /** For the `Any`s inside responses (accounts, messages…). */
-  readonly registry: TypeRegistry;
+  /** Prints responses; defaults to the one over the node's descriptor set. */
+  readonly printer?: SdkJsonPrinter;
   readonly logger: Logger;
 }
 
@@ -23,8 +29,9 @@ const MAX_PARAM_LENGTH = 4096;
 
 /**
  * The REST gateway as a Fastify app, built but not listening (see server.ts): the SDK's gRPC-gateway paths,
- * each answered by one ABCI query, JSON in the Cosmos style, errors as `{code, message, details}`. Throws
- * when a route path is malformed.
+ * each answered by its gRPC method (an ABCI query unless `methods` has it), JSON in the Cosmos style with
+ * defaults, errors as `{code, message, details}`. A POST body is read as JSON whatever its content type, as
+ * grpc-gateway reads it (so `curl -d '{…}'` works). Throws when a route is malformed.
  */
 export function createRestApp(options: RestAppOptions): FastifyInstance {
   const routes = mountRoutes(options.routes);
@@ -42,8 +49,23 @@ export function createRestApp(options: RestAppOptions): FastifyInstance {
   app.addHook("onResponse", async (req, reply) => {
     logger.debug("served", { method: req.method, url: req.url, status: reply.statusCode, ms: Math.round(reply.elapsedTime) });
   });
-  app.register(queryRoutes, { routes, deps: { query: options.query, registry: options.registry } });
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser("*", { parseAs: "string" }, (_req, body, done) => {
+    const text = (body as string).trim();
+    if (text === "") return done(null, undefined);
+    try {
+      done(null, JSON.parse(text));
+    } catch (err) {
+      done(new RestInputError("body", `the request body is not JSON: ${(err as Error).message}`), undefined);
+    }
+  });
+  const call = methodCaller(options.query, options.methods ?? new Map());
+  app.register(queryRoutes, { routes, deps: { call, printer: options.printer ?? sdkJsonPrinter() } });
   return app;
+}
+
+function methodCaller(query: AbciQuery, methods: ServiceMethods): MethodCaller {
+  return (path, request, height) => (methods.get(path) ?? forwardQuery(path, query))(request, { height });
 }
 
 function send(reply: FastifyReply, answer: RestAnswer): FastifyReply {

@@ -1,13 +1,14 @@
 import type { FastifyPluginAsync } from "fastify";
-import { answerRestRequest, type AnswerDeps } from "./answer";
+import { methodOfPath } from "../../codec/descriptors";
+import { typeNameOfCodec } from "../../codec/sdk-json";
+import { answerRestRequest, type AnswerDeps, type TypedRoute } from "./answer";
 import { errorBodySchema } from "./error-body";
 import { BLOCK_HEIGHT_HEADER, GRPC_METADATA_HEIGHT_HEADER } from "./height";
 import { QueryParams } from "./query-params";
 import type { RestRoute } from "./route";
 import { compileRoutePath, pathParamsOf, type CompiledPath } from "./route-path";
 
-export interface MountedRoute {
-  readonly route: RestRoute;
+export interface MountedRoute extends TypedRoute {
   readonly path: CompiledPath;
 }
 
@@ -16,7 +17,10 @@ export interface QueryRoutesOptions {
   readonly deps: AnswerDeps;
 }
 
-/** Checks every route path before anything is built: a malformed table or a path twice throws here, synchronously. */
+/**
+ * Checks every route before anything is built: a malformed path, a path twice, or a method whose types are
+ * unknown throws here, synchronously. Types come from the descriptor set, else from the route's codecs.
+ */
 export function mountRoutes(routes: readonly RestRoute[]): MountedRoute[] {
   const seen = new Set<string>();
   return routes.map((route) => {
@@ -25,21 +29,28 @@ export function mountRoutes(routes: readonly RestRoute[]): MountedRoute[] {
     const key = `${route.method} ${route.path.replace(/\/:[^/]*?(\*?)(?=\/|$)/g, "/:$1")}`;
     if (seen.has(key)) throw new Error(`two REST routes for ${route.method} ${route.path}`);
     seen.add(key);
-    return { route, path };
+    const method = methodOfPath(route.query);
+    return {
+      route,
+      path,
+      requestType: method?.input.typeName ?? typeNameOfCodec(route.request),
+      responseType: method?.output.typeName ?? typeNameOfCodec(route.response),
+    };
   });
 }
 
-/** Mounts REST routes, each answered by its gRPC query; errors thrown here reach the app's error handler. */
+/** Mounts REST routes, each answered by its gRPC method; errors thrown here reach the app's error handler. */
 export const queryRoutes: FastifyPluginAsync<QueryRoutesOptions> = async (app, options) => {
-  for (const { route, path } of options.routes) {
+  for (const mounted of options.routes) {
     app.route({
-      method: route.method,
-      url: path.fastifyPath,
+      method: mounted.route.method,
+      url: mounted.path.fastifyPath,
       schema: { response: { "4xx": errorBodySchema, "5xx": errorBodySchema } },
       handler: async (req, reply) => {
-        const answer = await answerRestRequest(route, options.deps, {
-          params: pathParamsOf(path, req.params as Record<string, string | undefined>),
+        const answer = await answerRestRequest(mounted, options.deps, {
+          params: pathParamsOf(mounted.path, req.params as Record<string, string | undefined>),
           query: QueryParams.from(req.query),
+          body: req.body,
           heightHeader: req.headers[BLOCK_HEIGHT_HEADER],
         });
         if (answer.height !== undefined) {

@@ -5,23 +5,24 @@ import type { QueryParams } from "./query-params";
 export type PathParams = Readonly<Record<string, string>>;
 
 /**
- * One REST endpoint of the gateway: a GET on `path` answered by the gRPC query `query`. `path` segments are
- * literal text, `:name` (one path segment) or, last only, `:name*` (the rest of the path, slashes included:
- * for ids such as `did:hid:…` or `ibc/…` denoms). `toRequest` builds the request from the path parameters
- * and the query string (throwing RestInputError for a bad value); defaults are filled by the codec.
+ * One REST endpoint of the gateway, answered by the gRPC method `query`. A GET builds its request from the
+ * path and the query string: `path` segments are literal text, `:name` (one path segment) or, last only,
+ * `:name*` (the rest of the path, slashes included: for ids such as `did:hid:…` or `ibc/…` denoms), and
+ * `toRequest` reads them (throwing RestInputError for a bad value; defaults are filled by the codec). A POST
+ * takes its whole request from the JSON body (grpc-gateway's `body: "*"`), in Cosmos JSON.
  */
 export interface RestRoute<Req = any, Res = any> {
-  readonly method: "GET";
+  readonly method: "GET" | "POST";
   /** "/cosmos/bank/v1beta1/balances/:address" */
   readonly path: string;
-  /** The ABCI query path of the gRPC method: "/cosmos.bank.v1beta1.Query/AllBalances". */
+  /** The gRPC path of the method: "/cosmos.bank.v1beta1.Query/AllBalances". */
   readonly query: string;
   readonly request: ProtoCodec<Req>;
   readonly response: ProtoCodec<Res>;
   toRequest(params: PathParams, query: QueryParams): Partial<Req>;
 }
 
-/** The route builder of one gRPC query service, as `queryService` is for the query routes. */
+/** The route builder of one gRPC service, as `queryService` is for the query routes. */
 export function restService(service: string) {
   return function get<Req, Res>(
     path: string,
@@ -34,7 +35,12 @@ export function restService(service: string) {
   };
 }
 
-/** The request bytes a route sends for these parameters. */
+/** A POST route whose JSON body is the whole request. */
+export function restPost<Req, Res>(path: string, query: string, request: ProtoCodec<Req>, response: ProtoCodec<Res>): RestRoute<Req, Res> {
+  return { method: "POST", path, query, request, response, toRequest: () => ({}) };
+}
+
+/** The request bytes a GET route sends for these parameters. */
 export function encodeRestRequest<Req>(route: RestRoute<Req>, params: PathParams, query: QueryParams): Uint8Array {
   return route.request.encode(route.request.fromPartial(route.toRequest(params, query))).finish();
 }

@@ -1,4 +1,3 @@
-import { BROADCAST_NOT_YET } from "../../../../abci-app/src/cli/tx";
 import { Did } from "../../../../abci-app/src/modules/ssi/types/generated/ssi/v1/did";
 import { cosmjsAccount, MNEMONIC, tempDir } from "../../../unit/cli/fixtures";
 import { cliAt } from "../harness";
@@ -117,8 +116,11 @@ describe("idledger tx ssi create-did", () => {
     const withDoc = (doc: string, ...extra: string[]) =>
       cli(["tx", "ssi", "create-did", doc, VM_1, "--ver-key", HID_KEY_1.privateKey, "--from", SENDER, "--chain-id", CHAIN_ID, "--generate-only", ...extra]);
 
-    it("without --generate-only: broadcasting is not there yet", async () => {
-      expectError(await cli(["tx", "ssi", "create-did", DOC, VM_1, "--ver-key", HID_KEY_1.privateKey, "--from", SENDER, "--chain-id", CHAIN_ID]), BROADCAST_NOT_YET);
+    it("without --generate-only, --from must be a key of the keyring: it signs", async () => {
+      expectError(
+        await cli(["tx", "ssi", "create-did", DOC, VM_1, "--ver-key", HID_KEY_1.privateKey, "--from", SENDER, "--chain-id", CHAIN_ID]),
+        /^Error: --from hid1\w+ is not a key in the test keyring, so it cannot sign: add the key, or print the unsigned transaction with --generate-only$/,
+      );
     });
 
     it.each([
@@ -144,8 +146,10 @@ describe("idledger tx ssi create-did", () => {
       [["--ver-key", "not-a-key"], "--ver-key is not standard base64 (A-Z, a-z, 0-9, +, / with = padding)"],
       [["--ver-key", "AAAA"], "--ver-key must be an Ed25519 key of 64 bytes (seed and public key) or 32 bytes (seed), got 3 bytes"],
       [["--ver-key", HID_KEY_2.privateKey], `--ver-key does not belong to ${VM_1}: its public key is ${HID_KEY_2.multibase}, the document lists ${HID_KEY_1.multibase}`],
-      [["--gas", "auto"], "--gas auto needs a simulation on a node, which arrives with the node issue: give the gas limit as a number"],
-      [["--gas", "-5"], 'invalid --gas "-5": expected an integer from 0 to 2^64-1'],
+      [["--gas", "auto", "--offline"], "cannot estimate gas in offline mode: give --gas as a number"],
+      [["--gas", "-5"], 'invalid --gas "-5": expected a gas limit (an integer from 0 to 2^64-1) or auto'],
+      [["--gas-adjustment", "-1"], 'invalid --gas-adjustment "-1": expected a positive decimal number such as 1.3'],
+      [["--fees", "5uhid", "--gas-prices", "0.1uhid"], "cannot provide both fees and gas prices: use --fees or --gas-prices"],
       [["--fees", "5 hid coins"], /^Error: invalid --fees "5 hid coins": /],
       [["--fee-granter", "cosmos1qypqxpq9qcrsszg2pvxq6rs0zqg3yyc5lzv7xu"], /^Error: invalid --fee-granter address cosmos1.*: invalid Bech32 prefix; expected hid, got cosmos/],
       [["--chain-id", "has space"], 'invalid chain-id "has space": it must not contain whitespace'],

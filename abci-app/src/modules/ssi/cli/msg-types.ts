@@ -1,20 +1,16 @@
-import { printProtoJson, type MessageSpec } from "../../../cli/proto-json";
-import type { MessageJson } from "../../../cli/tx/unsigned-tx";
+import { messageCodec, type MessageCodec } from "../../../cli/tx/message-codecs";
 import type { ProtoCodec } from "../../../types/module";
+import type { MessageSpec } from "../../../cli/proto-json";
 import { MsgCreateDID, MsgCreateSchema, MsgDeactivateDID, MsgRegisterCredentialStatus, MsgUpdateDID } from "../types/generated/ssi/v1/tx";
 import { MsgCreateDIDSpec, MsgCreateSchemaSpec, MsgDeactivateDIDSpec, MsgRegisterCredentialStatusSpec, MsgUpdateDIDSpec } from "./json-specs";
 
 const PACKAGE = "hypersignprotocol.hidnode.ssi";
 
-/** What the CLI needs of an ssi message type: its type URL, binary codec and JSON fields. */
-export interface SsiMsgType<T> {
-  readonly typeUrl: string;
-  readonly codec: ProtoCodec<T>;
-  readonly spec: MessageSpec;
-}
+/** An ssi message type for the command line: every one is signed by its `creator`. */
+export type SsiMsgType<T> = MessageCodec<T>;
 
-function msgType<T>(name: string, codec: ProtoCodec<T>, spec: MessageSpec): SsiMsgType<T> {
-  return { typeUrl: `/${PACKAGE}.${name}`, codec, spec };
+function msgType<T extends { creator: string }>(name: string, codec: ProtoCodec<T>, spec: MessageSpec): SsiMsgType<T> {
+  return messageCodec(`/${PACKAGE}.${name}`, codec, spec, (msg) => [msg.creator]);
 }
 
 export const CREATE_DID = msgType("MsgCreateDID", MsgCreateDID, MsgCreateDIDSpec);
@@ -23,9 +19,5 @@ export const DEACTIVATE_DID = msgType("MsgDeactivateDID", MsgDeactivateDID, MsgD
 export const CREATE_SCHEMA = msgType("MsgCreateSchema", MsgCreateSchema, MsgCreateSchemaSpec);
 export const REGISTER_CREDENTIAL_STATUS = msgType("MsgRegisterCredentialStatus", MsgRegisterCredentialStatus, MsgRegisterCredentialStatusSpec);
 
-export const SSI_MSG_TYPES: readonly SsiMsgType<unknown>[] = [CREATE_DID, UPDATE_DID, DEACTIVATE_DID, CREATE_SCHEMA, REGISTER_CREDENTIAL_STATUS] as SsiMsgType<unknown>[];
-
-/** A message as an Any in Cosmos JSON: `{"@type": "<type URL>", …fields}`. */
-export function msgJson<T>(type: SsiMsgType<T>, msg: T): MessageJson {
-  return { "@type": type.typeUrl, ...printProtoJson(type.spec, msg) };
-}
+/** The ssi messages the command line reads, prints and signs. */
+export const SSI_MSG_TYPES: readonly MessageCodec[] = [CREATE_DID, UPDATE_DID, DEACTIVATE_DID, CREATE_SCHEMA, REGISTER_CREDENTIAL_STATUS];

@@ -1,6 +1,6 @@
 import type { Command } from "commander";
 import { encodeStdBase64 } from "../../../cli/base64";
-import { resolveChainId } from "../../../cli/tx";
+import { resolveChainId, signingChainId, type TxContext } from "../../../cli/tx";
 import { signEd25519 } from "../../../crypto/ed25519";
 import { signBytes, type SsiOperation } from "../types/sign-payload";
 import type { VerKey } from "./ver-key";
@@ -19,6 +19,16 @@ export function signingMode(cmd: Command): SigningMode {
     throw new Error("--chain-id is required to sign: idledger's ssi signatures bind the chain (or use --legacy-signature for a hid-node v0.1 signature)");
   }
   return { legacy: false, chainId };
+}
+
+/**
+ * The signing mode of a tx command: as {@link signingMode}, except that a transaction about to be signed and
+ * broadcast (or simulated) takes the chain ID from the node when neither --chain-id nor the home's genesis gives one,
+ * as the transaction's own signature does.
+ */
+export async function txSigningMode(cmd: Command, tx: TxContext): Promise<SigningMode> {
+  if (cmd.opts<{ legacySignature?: boolean }>().legacySignature === true || tx.mode === "generate-only") return signingMode(cmd);
+  return { legacy: false, chainId: await signingChainId(cmd, tx) };
 }
 
 /** The base64 Ed25519 signature of a document for an operation at a version (docs/ssi-signing.md). */

@@ -1,13 +1,13 @@
 import type { Command } from "commander";
 import type { CommandContext } from "../../../../cli/context";
-import { addTxFlags, txContext, unsignedTxJson } from "../../../../cli/tx";
+import { addTxFlags, generateOrBroadcast, messageToAny, txContext } from "../../../../cli/tx";
 import { Did } from "../../types/generated/ssi/v1/did";
 import { MsgCreateDID } from "../../types/generated/ssi/v1/tx";
 import { checkKeyOfNewDocument, checkVerificationMethodId } from "../checks";
 import { parseMessageArg } from "../documents";
 import { DidSpec } from "../json-specs";
-import { CREATE_DID, msgJson } from "../msg-types";
-import { signDocument, signingMode } from "../signing";
+import { CREATE_DID } from "../msg-types";
+import { signDocument, txSigningMode } from "../signing";
 import { parseVerKey } from "../ver-key";
 import { legacySignatureOption, verKeyOption, type SsiTxFlags } from "./options";
 
@@ -26,8 +26,8 @@ export function registerCreateDid(ssi: Command, ctx: CommandContext): void {
     checkVerificationMethodId(vmId);
     const key = parseVerKey(opts.verKey!, "--ver-key");
     checkKeyOfNewDocument(document, vmId, key);
-    const signature = signDocument(key, signingMode(self), "CreateDID", "", Did.encode(document).finish());
+    const signature = signDocument(key, await txSigningMode(self, tx), "CreateDID", "", Did.encode(document).finish());
     const msg = MsgCreateDID.fromPartial({ didDocString: document, signatures: [{ verification_method_id: vmId, signature }], creator: tx.sender });
-    ctx.out(unsignedTxJson([msgJson(CREATE_DID, msg)], tx.envelope));
+    await generateOrBroadcast(ctx, self, tx, [messageToAny(CREATE_DID, msg)]);
   });
 }

@@ -1,13 +1,13 @@
 import type { Command } from "commander";
 import type { CommandContext } from "../../../../cli/context";
-import { addTxFlags, txContext, unsignedTxJson } from "../../../../cli/tx";
+import { addTxFlags, generateOrBroadcast, messageToAny, txContext } from "../../../../cli/tx";
 import { SchemaDocument, SchemaProof } from "../../types/generated/ssi/v1/schema";
 import { MsgCreateSchema } from "../../types/generated/ssi/v1/tx";
 import { checkVerificationMethodId } from "../checks";
 import { parseMessageArg } from "../documents";
 import { SchemaDocumentSpec, SchemaProofSpec } from "../json-specs";
-import { CREATE_SCHEMA, msgJson } from "../msg-types";
-import { signDocument, signingMode } from "../signing";
+import { CREATE_SCHEMA } from "../msg-types";
+import { signDocument, txSigningMode } from "../signing";
 import { parseVerKey } from "../ver-key";
 import { legacySignatureOption, verKeyOption, type SsiTxFlags } from "./options";
 
@@ -32,12 +32,12 @@ export function registerCreateSchema(ssi: Command, ctx: CommandContext): void {
       if (schemaProof.proofValue !== "") throw new Error("schema_proof_json already has a proofValue: leave it empty when signing with --ver-key");
       checkVerificationMethodId(schemaProof.verificationMethod, "schema_proof_json verificationMethod");
       const key = parseVerKey(opts.verKey, "--ver-key");
-      const proofValue = signDocument(key, signingMode(self), "CreateSchema", "", SchemaDocument.encode(schemaDoc).finish());
+      const proofValue = signDocument(key, await txSigningMode(self, tx), "CreateSchema", "", SchemaDocument.encode(schemaDoc).finish());
       schemaProof = { ...schemaProof, proofValue };
     } else if (schemaProof.proofValue === "") {
       throw new Error("schema_proof_json has no proofValue: sign with --ver-key, or fill it with debug ed25519 sign-ssi-doc schema-doc");
     }
     const msg = MsgCreateSchema.fromPartial({ creator: tx.sender, schemaDoc, schemaProof });
-    ctx.out(unsignedTxJson([msgJson(CREATE_SCHEMA, msg)], tx.envelope));
+    await generateOrBroadcast(ctx, self, tx, [messageToAny(CREATE_SCHEMA, msg)]);
   });
 }

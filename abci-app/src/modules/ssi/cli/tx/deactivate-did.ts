@@ -1,12 +1,12 @@
 import { Option, type Command } from "commander";
 import type { CommandContext } from "../../../../cli/context";
-import { addTxFlags, txContext, unsignedTxJson, type TxContext } from "../../../../cli/tx";
+import { addTxFlags, generateOrBroadcast, messageToAny, txContext, type TxContext } from "../../../../cli/tx";
 import { Did } from "../../types/generated/ssi/v1/did";
 import { MsgDeactivateDID } from "../../types/generated/ssi/v1/tx";
 import { checkVerificationMethodId } from "../checks";
 import { parseStoredDidArg, type StoredDid } from "../documents";
-import { DEACTIVATE_DID, msgJson } from "../msg-types";
-import { signDocument, signingMode } from "../signing";
+import { DEACTIVATE_DID } from "../msg-types";
+import { signDocument, txSigningMode } from "../signing";
 import { fetchStoredDid } from "../stored-state";
 import { parseVerKey } from "../ver-key";
 import { legacySignatureOption, verKeyOption, type SsiTxFlags } from "./options";
@@ -39,12 +39,12 @@ export function registerDeactivateDid(ssi: Command, ctx: CommandContext): void {
     if (versionId.trim() === "") throw new Error("version_id must not be empty: give the versionId of the stored document");
     checkVerificationMethodId(vmId);
     const key = parseVerKey(opts.verKey!, "--ver-key");
-    const mode = signingMode(self);
+    const mode = await txSigningMode(self, tx);
     const stored = await storedDocument(didId, opts, tx);
     checkStoredVersion(stored, didId, versionId);
     const signature = signDocument(key, mode, "DeactivateDID", versionId, Did.encode(stored.document).finish());
     const msg = MsgDeactivateDID.fromPartial({ creator: tx.sender, didId, version_id: versionId, signatures: [{ verification_method_id: vmId, signature }] });
-    ctx.out(unsignedTxJson([msgJson(DEACTIVATE_DID, msg)], tx.envelope));
+    await generateOrBroadcast(ctx, self, tx, [messageToAny(DEACTIVATE_DID, msg)]);
   });
 }
 

@@ -1,13 +1,13 @@
 import { Option, type Command } from "commander";
 import type { CommandContext } from "../../../../cli/context";
-import { addTxFlags, txContext, unsignedTxJson, type TxContext } from "../../../../cli/tx";
+import { addTxFlags, generateOrBroadcast, messageToAny, txContext, type TxContext } from "../../../../cli/tx";
 import { CredentialProof, CredentialStatus } from "../../types/generated/ssi/v1/credential";
 import { MsgRegisterCredentialStatus } from "../../types/generated/ssi/v1/tx";
 import { checkVerificationMethodId } from "../checks";
 import { parseMessageArg, parseStoredCredentialArg } from "../documents";
 import { CredentialProofSpec, CredentialStatusSpec } from "../json-specs";
-import { msgJson, REGISTER_CREDENTIAL_STATUS } from "../msg-types";
-import { signDocument, signingMode } from "../signing";
+import { REGISTER_CREDENTIAL_STATUS } from "../msg-types";
+import { signDocument, txSigningMode } from "../signing";
 import { credentialVersion, fetchStoredCredential } from "../stored-state";
 import { parseVerKey } from "../ver-key";
 import { legacySignatureOption, verKeyOption, type SsiTxFlags } from "./options";
@@ -46,14 +46,14 @@ export function registerRegisterCredentialStatus(ssi: Command, ctx: CommandConte
       if (proof.proofValue !== "") throw new Error("proof_json already has a proofValue: leave it empty when signing with --ver-key");
       checkVerificationMethodId(proof.verificationMethod, "proof_json verificationMethod");
       const key = parseVerKey(opts.verKey, "--ver-key");
-      const mode = signingMode(self);
+      const mode = await txSigningMode(self, tx);
       const version = await statusVersion(credentialStatus, opts, tx);
       proof = { ...proof, proofValue: signDocument(key, mode, "RegisterCredentialStatus", version, CredentialStatus.encode(credentialStatus).finish()) };
     } else if (proof.proofValue === "") {
       throw new Error("proof_json has no proofValue: sign with --ver-key, or fill it with debug ed25519 sign-ssi-doc cred-status-doc");
     }
     const msg = MsgRegisterCredentialStatus.fromPartial({ creator: tx.sender, credentialStatus, proof });
-    ctx.out(unsignedTxJson([msgJson(REGISTER_CREDENTIAL_STATUS, msg)], tx.envelope));
+    await generateOrBroadcast(ctx, self, tx, [messageToAny(REGISTER_CREDENTIAL_STATUS, msg)]);
   });
 }
 

@@ -1,13 +1,13 @@
 import type { Command } from "commander";
 import type { CommandContext } from "../../../../cli/context";
-import { addTxFlags, txContext, unsignedTxJson } from "../../../../cli/tx";
+import { addTxFlags, generateOrBroadcast, messageToAny, txContext } from "../../../../cli/tx";
 import { Did } from "../../types/generated/ssi/v1/did";
 import { MsgUpdateDID } from "../../types/generated/ssi/v1/tx";
 import { checkVerificationMethodId } from "../checks";
 import { parseMessageArg } from "../documents";
 import { DidSpec } from "../json-specs";
-import { msgJson, UPDATE_DID } from "../msg-types";
-import { signDocument, signingMode } from "../signing";
+import { UPDATE_DID } from "../msg-types";
+import { signDocument, txSigningMode } from "../signing";
 import { parseVerKey } from "../ver-key";
 import { legacySignatureOption, verKeyOption, type SsiTxFlags } from "./options";
 
@@ -27,13 +27,13 @@ export function registerUpdateDid(ssi: Command, ctx: CommandContext): void {
     if (versionId.trim() === "") throw new Error("version_id must not be empty: give the versionId of the stored document");
     checkVerificationMethodId(vmId);
     const key = parseVerKey(opts.verKey!, "--ver-key");
-    const signature = signDocument(key, signingMode(self), "UpdateDID", versionId, Did.encode(document).finish());
+    const signature = signDocument(key, await txSigningMode(self, tx), "UpdateDID", versionId, Did.encode(document).finish());
     const msg = MsgUpdateDID.fromPartial({
       didDocString: document,
       version_id: versionId,
       signatures: [{ verification_method_id: vmId, signature }],
       creator: tx.sender,
     });
-    ctx.out(unsignedTxJson([msgJson(UPDATE_DID, msg)], tx.envelope));
+    await generateOrBroadcast(ctx, self, tx, [messageToAny(UPDATE_DID, msg)]);
   });
 }

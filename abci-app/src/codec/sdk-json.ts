@@ -1,0 +1,191 @@
+import {
+  create,
+  fromBinary,
+  fromJson,
+  getOption,
+  hasOption,
+  ScalarType,
+  toBinary,
+  toJson,
+  type DescExtension,
+  type DescField,
+  type FileRegistry,
+  type JsonObject,
+  type JsonValue,
+} from "@bufbuild/protobuf";
+import { reflect, type ReflectMessage } from "@bufbuild/protobuf/reflect";
+import type { ProtoCodec } from "../types/module";
+import { descriptorRegistry, messageDescriptor } from "./descriptors";
+
+/**
+ * Cosmos JSON with defaults, as the SDK's REST gateway and CLI print messages (gogoproto's jsonpb with
+ * `OrigName` and `EmitDefaults`): proto field names, every field present — `""`, `0`, `false`, `[]`, `{}`,
+ * and `null` for an unset message or empty bytes — 64-bit integers as strings, bytes as base64, enums by name, an Any
+ * inlined as `{"@type": url, …fields}`, Timestamp and Duration in their JSON forms. A message field marked
+ * `(gogoproto.nullable) = false` is a struct in Go, never nil, so it prints as its defaults when unset. An
+ * unset member of a oneof is left out. Schema-driven: works for any type in the descriptor set.
+ */
+export class SdkJsonPrinter {
+  private readonly nullable: DescExtension | undefined;
+
+  constructor(private readonly registry: FileRegistry = descriptorRegistry()) {
+    this.nullable = registry.getExtension("gogoproto.nullable");
+  }
+
+  /** The JSON of a message of type `typeName` ("cosmos.bank.v1beta1.QueryBalanceResponse") from its protobuf bytes. */
+  printBytes(typeName: string, bytes: Uint8Array): JsonValue {
+    const desc = messageDescriptor(typeName, this.registry);
+    return this.message(reflect(desc, fromBinary(desc, bytes, { readUnknownFields: false })));
+  }
+
+  /** The JSON of a message held by one of our codecs (cosmjs-types or ts-proto); `typeName` defaults to the codec's own. */
+  printMessage<T>(codec: ProtoCodec<T>, message: T, typeName = typeNameOfCodec(codec)): JsonValue {
+    return this.printBytes(typeName, codec.encode(message).finish());
+  }
+
+  private message(r: ReflectMessage): JsonValue {
+    const { desc } = r;
+    if (desc.typeName === "google.protobuf.Any") return this.any(r);
+    if (desc.file.proto.package === "google.protobuf") return toJson(desc, r.message, { registry: this.registry });
+    const out: JsonObject = {};
+    for (const field of desc.fields) {
+      if (field.oneof !== undefined && !r.isSet(field)) continue;
+      out[field.name] = this.field(r, field);
+    }
+    return out;
+  }
+
+  private field(r: ReflectMessage, field: DescField): JsonValue {
+    switch (field.fieldKind) {
+      case "list": {
+        const list = r.get(field);
+        return [...list].map((item) => this.element(field, item));
+      }
+      case "map": {
+        const out: JsonObject = {};
+        for (const [key, value] of r.get(field)) out[String(key)] = this.element(field, value);
+        return out;
+      }
+      case "message":
+        if (r.isSet(field)) return this.message(r.get(field));
+        return this.isNullable(field) ? null : this.message(reflect(field.message, create(field.message)));
+      case "enum":
+        return enumName(field.enum.values, r.get(field));
+      case "scalar": {
+        const value = r.get(field);
+        // Go decodes empty bytes as a nil slice, which jsonpb prints as null.
+        if (field.scalar === ScalarType.BYTES && (value as Uint8Array).length === 0) return null;
+        return scalarJson(field.scalar, value);
+      }
+    }
+  }
+
+  /** One element of a list or one value of a map. */
+  private element(field: DescField & { fieldKind: "list" | "map" }, value: unknown): JsonValue {
+    const kind = field.fieldKind === "list" ? field.listKind : field.mapKind;
+    if (kind === "message") return this.message(value as ReflectMessage);
+    if (kind === "enum") return enumName(field.enum!.values, value as number);
+    return scalarJson(field.scalar!, value);
+  }
+
+  private any(r: ReflectMessage): JsonValue {
+    const fields = r.desc.fields;
+    const typeUrl = r.get(fields.find((f) => f.name === "type_url")!) as string;
+    const value = r.get(fields.find((f) => f.name === "value")!) as Uint8Array;
+    if (typeUrl === "") return {};
+    const typeName = typeUrl.slice(typeUrl.lastIndexOf("/") + 1);
+    const inner = this.printBytes(typeName, value);
+    const desc = messageDescriptor(typeName, this.registry);
+    // Well-known types have a JSON form that is not an object; it goes under "value".
+    if (desc.file.proto.package === "google.protobuf" && desc.typeName !== "google.protobuf.Any") return { "@type": typeUrl, value: inner };
+    return { "@type": typeUrl, ...(inner as JsonObject) };
+  }
+
+  private isNullable(field: DescField): boolean {
+    if (this.nullable === undefined || !hasOption(field, this.nullable)) return true;
+    return getOption(field, this.nullable) !== false;
+  }
+}
+
+/**
+ * Cosmos JSON → protobuf bytes of `typeName`: proto or JSON field names, 64-bit integers as strings or
+ * numbers, enums by name or number, `{"@type", …}` Anys. Throws an Error naming the problem for bad input.
+ */
+export function sdkJsonToBytes(typeName: string, json: JsonValue, registry: FileRegistry = descriptorRegistry()): Uint8Array {
+  const desc = messageDescriptor(typeName, registry);
+  const message = reflect(desc, fromJson(desc, json, { registry }));
+  useCosmosTypeUrls(message, registry);
+  return toBinary(desc, message.message);
+}
+
+const GOOGLE_TYPE_URL_PREFIX = "type.googleapis.com/";
+
+/**
+ * protobuf-es packs the Anys it reads from JSON as `type.googleapis.com/<name>`; Cosmos type URLs are
+ * `/<name>`, whatever prefix the JSON's `@type` had. Rewrites them, inside packed messages too.
+ */
+function useCosmosTypeUrls(r: ReflectMessage, registry: FileRegistry): void {
+  if (r.desc.typeName === "google.protobuf.Any") {
+    const any = r.message as unknown as { typeUrl: string; value: Uint8Array };
+    if (any.typeUrl.startsWith(GOOGLE_TYPE_URL_PREFIX)) any.typeUrl = `/${any.typeUrl.slice(GOOGLE_TYPE_URL_PREFIX.length)}`;
+    const inner = any.typeUrl === "" ? undefined : registry.getMessage(any.typeUrl.slice(1));
+    if (inner !== undefined) {
+      const packed = reflect(inner, fromBinary(inner, any.value));
+      useCosmosTypeUrls(packed, registry);
+      any.value = toBinary(inner, packed.message);
+    }
+    return;
+  }
+  for (const field of r.desc.fields) {
+    if (!r.isSet(field)) continue;
+    if (field.fieldKind === "message") useCosmosTypeUrls(r.get(field), registry);
+    else if (field.fieldKind === "list" && field.listKind === "message") for (const item of r.get(field)) useCosmosTypeUrls(item as ReflectMessage, registry);
+    else if (field.fieldKind === "map" && field.mapKind === "message") for (const [, item] of r.get(field)) useCosmosTypeUrls(item as ReflectMessage, registry);
+  }
+}
+
+/** The full type name of a cosmjs-types codec ("/cosmos.bank.v1beta1.MsgSend" → "cosmos.bank.v1beta1.MsgSend"). */
+export function typeNameOfCodec(codec: ProtoCodec<unknown>): string {
+  if (codec.typeUrl === undefined) throw new Error("this codec names no type: pass the message's full type name");
+  return codec.typeUrl.replace(/^\//, "");
+}
+
+let defaultPrinter: SdkJsonPrinter | undefined;
+
+/** The printer over the node's descriptor set, built once. */
+export function sdkJsonPrinter(): SdkJsonPrinter {
+  defaultPrinter ??= new SdkJsonPrinter();
+  return defaultPrinter;
+}
+
+/** Cosmos JSON with defaults of a message held by one of our codecs (see {@link SdkJsonPrinter}). */
+export function toSdkJson<T>(codec: ProtoCodec<T>, message: T, typeName?: string): JsonValue {
+  return sdkJsonPrinter().printMessage(codec, message, typeName);
+}
+
+function enumName(values: readonly { number: number; name: string }[], value: number): JsonValue {
+  return values.find((v) => v.number === value)?.name ?? value;
+}
+
+function scalarJson(type: ScalarType, value: unknown): JsonValue {
+  switch (type) {
+    case ScalarType.INT64:
+    case ScalarType.UINT64:
+    case ScalarType.SINT64:
+    case ScalarType.FIXED64:
+    case ScalarType.SFIXED64:
+      return String(value);
+    case ScalarType.BYTES:
+      return Buffer.from(value as Uint8Array).toString("base64");
+    case ScalarType.FLOAT:
+    case ScalarType.DOUBLE: {
+      const n = value as number;
+      if (Number.isNaN(n)) return "NaN";
+      if (n === Infinity) return "Infinity";
+      if (n === -Infinity) return "-Infinity";
+      return n;
+    }
+    default:
+      return value as JsonValue;
+  }
+}

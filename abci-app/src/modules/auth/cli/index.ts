@@ -1,0 +1,11 @@
+import type { Command } from "commander";
+import type { CommandContext } from "../../../cli/context";
+import { registerAccountQuery } from "./query/account";
+
+/** The auth module's command line: `query account` (as simd has it) and `query auth account`. */
+export function registerAuthQueryCommands(query: Command, ctx: CommandContext): void {
+  registerAccountQuery(query, ctx);
+  registerAccountQuery(query.command("auth").description("Query accounts"), ctx);
+}
+
+export { accountToJson } from "./account-json";

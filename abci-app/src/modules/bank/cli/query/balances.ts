@@ -1,0 +1,52 @@
+import { Option, type Command } from "commander";
+import { QueryAllBalancesRequest, QueryAllBalancesResponse, QueryBalanceRequest, QueryBalanceResponse } from "cosmjs-types/cosmos/bank/v1beta1/query";
+import type { CommandContext } from "../../../../cli/context";
+import { homeBech32Prefix } from "../../../../cli/genesis/file";
+import { globalOptions, outputOption } from "../../../../cli/options";
+import { heightOption, nodeOption, paginationOptions, printResult, readPageRequest, type OutputFormat } from "../../../../cli/query";
+import { cosmosPageRequest, pageResponseToJson } from "../../../../cli/query/page-response";
+import { CometRpcClient, queryGrpc } from "../../../../cli/rpc";
+import { coinsToJson } from "../../../../cli/tx/tx-json";
+import { AddressCodec } from "../../../../types/address";
+import { isValidDenom } from "../../../../types/coins";
+
+const SERVICE = "/cosmos.bank.v1beta1.Query";
+
+interface BalancesFlags {
+  readonly denom?: string;
+  readonly node: string;
+  readonly height: bigint;
+  readonly output: OutputFormat;
+}
+
+/**
+ * `query bank balances <address> [--denom]`: every balance of an account (`AllBalances`, paginated), or with
+ * --denom the one coin (`Balance`, printed as the coin alone, as in the SDK).
+ */
+export function registerBalances(bank: Command, ctx: CommandContext): void {
+  const cmd = bank
+    .command("balances")
+    .description("Show the balances of an account")
+    .argument("<address>", "the account's address")
+    .addOption(new Option("--denom <denom>", "show only the balance of this denomination"));
+  for (const option of paginationOptions("balances")) cmd.addOption(option);
+  cmd
+    .addOption(nodeOption())
+    .addOption(heightOption())
+    .addOption(outputOption())
+    .action(async (address: string, opts: BalancesFlags, self: Command) => {
+      new AddressCodec(homeBech32Prefix(globalOptions(self).home)).decode(address);
+      if (opts.denom !== undefined && !isValidDenom(opts.denom)) throw new Error(`invalid --denom ${JSON.stringify(opts.denom)}: not a denomination such as uhid`);
+      const client = new CometRpcClient(opts.node);
+      const height = { height: opts.height };
+      if (opts.denom !== undefined) {
+        const request = { codec: QueryBalanceRequest, message: { address, denom: opts.denom } };
+        const { balance } = await queryGrpc(client, `${SERVICE}/Balance`, request, QueryBalanceResponse, height);
+        printResult(ctx, balance === undefined ? null : coinsToJson([balance])[0], opts.output);
+        return;
+      }
+      const request = { codec: QueryAllBalancesRequest, message: QueryAllBalancesRequest.fromPartial({ address, pagination: cosmosPageRequest(readPageRequest(self)) }) };
+      const response = await queryGrpc(client, `${SERVICE}/AllBalances`, request, QueryAllBalancesResponse, height);
+      printResult(ctx, { balances: coinsToJson(response.balances), pagination: pageResponseToJson(response.pagination) }, opts.output);
+    });
+}

@@ -1,0 +1,9 @@
+import type { Command } from "commander";
+import type { CommandContext } from "../../../../cli/context";
+import { registerBalances } from "./balances";
+
+/** `query bank`: balances. */
+export function registerBankQueryCommands(query: Command, ctx: CommandContext): void {
+  const bank = query.command("bank").description("Query balances");
+  registerBalances(bank, ctx);
+}

@@ -1,0 +1,33 @@
+import { spawn } from "node:child_process";
+import fs from "node:fs";
+import path from "node:path";
+import { packageRoot } from "../package-root";
+
+/**
+ * The pinned CometBFT, made ready by scripts/install-cometbft.sh: the script returns at once when `.bin/cometbft`
+ * has the pinned version and builds it with Go otherwise (its progress goes to `progress`). Resolves to the
+ * binary's path; a failed install rejects with the script's own explanation (e.g. that Go is missing).
+ */
+export async function installCometbft(progress: NodeJS.WritableStream, root: string = packageRoot()): Promise<string> {
+  const script = path.join(root, "scripts", "install-cometbft.sh");
+  if (!fs.existsSync(script)) throw new Error(`cannot install CometBFT: ${script} is missing`);
+  const child = spawn("bash", [script], { stdio: ["ignore", "pipe", "pipe"] });
+  let stdout = "";
+  let stderr = "";
+  child.stdout.on("data", (chunk: Buffer) => (stdout += chunk.toString()));
+  child.stderr.on("data", (chunk: Buffer) => {
+    stderr += chunk.toString();
+    progress.write(chunk);
+  });
+  const code = await new Promise<number | null>((resolve, reject) => {
+    child.once("error", reject);
+    child.once("close", resolve);
+  });
+  if (code !== 0) {
+    const reason = stderr.trim().split("\n")[0]?.replace(/^error: /, "") || `exit code ${code}`;
+    throw new Error(`cannot install CometBFT (scripts/install-cometbft.sh): ${reason}`);
+  }
+  const binary = stdout.trim().split("\n").pop() ?? "";
+  if (!fs.existsSync(binary)) throw new Error(`scripts/install-cometbft.sh reported ${JSON.stringify(binary)}, which does not exist`);
+  return binary;
+}

@@ -1,0 +1,22 @@
+import path from "node:path";
+import { openApp, type OpenedApp } from "../app/open";
+import { parseDecCoins } from "../types/coins";
+import type { Logger } from "../types/logger";
+import { pruningOptions, type AppConfig } from "./config";
+import { homeLayout } from "./home";
+
+/** The application's state database inside a node's home. */
+export function stateDir(home: string): string {
+  return path.join(homeLayout(home).dataDir, "application.db");
+}
+
+/** Opens the app on the state in `home` with app.toml's minimum gas prices, pruning and cache size. */
+export function openHomeApp(home: string, config: AppConfig, logger: Logger): Promise<OpenedApp> {
+  return openApp({
+    dataDir: stateDir(home),
+    logger,
+    minGasPrices: parseDecCoins(config.minimumGasPrices),
+    pruning: pruningOptions(config),
+    nodeCacheSize: config.iavlCacheSize,
+  });
+}

@@ -1,0 +1,24 @@
+import type { AbciQuery } from "./abci-query";
+import type { CometRpc } from "./comet/rpc-client";
+import { queryMethods } from "./query-methods";
+import type { ServiceMethod } from "./service-method";
+import { tendermintServiceMethods } from "./tendermint/service";
+import { txServiceMethods } from "./tx/service";
+
+export interface NodeMethodsDeps {
+  /** The app, through the node's queue. */
+  readonly query: AbciQuery;
+  readonly rpc: CometRpc;
+  /** Every module's query paths (the QueryRoute tables: the single source of what is served). */
+  readonly queryPaths: Iterable<string>;
+  readonly bech32Prefix: () => string;
+}
+
+/** Every gRPC method a node serves, by path: the module queries, the tx service and the tendermint service. */
+export function nodeServiceMethods(deps: NodeMethodsDeps): Map<string, ServiceMethod> {
+  return new Map([
+    ...queryMethods(deps.queryPaths, deps.query),
+    ...txServiceMethods(deps),
+    ...tendermintServiceMethods(deps),
+  ]);
+}

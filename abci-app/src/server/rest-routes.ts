@@ -1,0 +1,9 @@
+import { authRestRoutes } from "../modules/auth/rest";
+import { bankRestRoutes } from "../modules/bank/rest";
+import { ssiRestRoutes } from "../modules/ssi/rest";
+import type { RestRoute } from "./rest/route";
+import { tendermintRestRoutes } from "./tendermint/rest";
+import { txRestRoutes } from "./tx/rest";
+
+/** Every REST route a node serves: the modules' tables, the tx service's and the tendermint service's. */
+export const nodeRestRoutes: readonly RestRoute[] = [...authRestRoutes, ...bankRestRoutes, ...ssiRestRoutes, ...txRestRoutes, ...tendermintRestRoutes];
