@@ -2,8 +2,8 @@ import type { SerialQueue } from "../abci/serial-queue";
 import { LocalAbciClient } from "../abci/local-client";
 import type { IdledgerApp } from "../app/app";
 import type { IdledgerWiring } from "../app/wiring";
+import { CometRpcClient } from "../comet/rpc-client";
 import { abciQuery } from "../server/abci-query";
-import { CometRpc } from "../server/comet/rpc-client";
 import { createGrpcServer, listenGrpc, type RunningGrpcServer } from "../server/grpc/server";
 import { nodeServiceMethods } from "../server/node-methods";
 import { createRestApp } from "../server/rest/app";
@@ -41,7 +41,7 @@ export async function startApiServers(options: ApiServersOptions): Promise<ApiSe
   const { config, wiring } = options;
   const logger = options.logger.with({ module: "api" });
   const query = abciQuery(new LocalAbciClient(options.app, options.queue));
-  const rpc = new CometRpc(options.cometRpc);
+  const rpc = new CometRpcClient(options.cometRpc, { maxSockets: 16 });
   const methods = nodeServiceMethods({ query, rpc, queryPaths: wiring.modules.queryRoutes.keys(), bech32Prefix: () => wiring.addressCodec.prefix });
 
   let grpc: RunningGrpcServer | undefined;

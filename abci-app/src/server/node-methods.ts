@@ -1,5 +1,5 @@
+import type { CometRpcClient } from "../comet/rpc-client";
 import type { AbciQuery } from "./abci-query";
-import type { CometRpc } from "./comet/rpc-client";
 import { queryMethods } from "./query-methods";
 import type { ServiceMethod } from "./service-method";
 import { tendermintServiceMethods } from "./tendermint/service";
@@ -8,7 +8,7 @@ import { txServiceMethods } from "./tx/service";
 export interface NodeMethodsDeps {
   /** The app, through the node's queue. */
   readonly query: AbciQuery;
-  readonly rpc: CometRpc;
+  readonly rpc: CometRpcClient;
   /** Every module's query paths (the QueryRoute tables: the single source of what is served). */
   readonly queryPaths: Iterable<string>;
   readonly bech32Prefix: () => string;

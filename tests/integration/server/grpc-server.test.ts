@@ -6,9 +6,9 @@ import { QueryAccountRequest, QueryAccountResponse } from "cosmjs-types/cosmos/a
 import { QueryAllBalancesRequest, QueryBalanceRequest, QueryBalanceResponse } from "cosmjs-types/cosmos/bank/v1beta1/query";
 import { BroadcastMode, BroadcastTxRequest, SimulateRequest, SimulateResponse } from "cosmjs-types/cosmos/tx/v1beta1/service";
 import { createWiring } from "../../../abci-app/src/app/wiring";
+import { CometRpcClient } from "../../../abci-app/src/comet/rpc-client";
 import { QueryDidDocumentsRequest, QueryDidDocumentsResponse } from "../../../abci-app/src/modules/ssi/types/generated/ssi/v1/query";
 import { abciQuery } from "../../../abci-app/src/server/abci-query";
-import { CometRpc } from "../../../abci-app/src/server/comet/rpc-client";
 import { createGrpcServer, listenGrpc, type RunningGrpcServer } from "../../../abci-app/src/server/grpc/server";
 import { GrpcCode } from "../../../abci-app/src/server/grpc-codes";
 import { nodeServiceMethods } from "../../../abci-app/src/server/node-methods";
@@ -41,7 +41,7 @@ describe("the gRPC server, answering from a chain", () => {
     const methods = nodeServiceMethods({
       query: abciQuery(chain.caller),
       // Nothing listens there: the tx and tendermint methods that need CometBFT are tested in the e2e suite.
-      rpc: new CometRpc("http://127.0.0.1:9"),
+      rpc: new CometRpcClient("http://127.0.0.1:9"),
       queryPaths: createWiring().modules.queryRoutes.keys(),
       bech32Prefix: () => "hid",
     });

@@ -4,7 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import { createWiring } from "../../../abci-app/src/app/wiring";
 import { descriptorSet, methodOfPath } from "../../../abci-app/src/codec/descriptors";
-import { CometRpc } from "../../../abci-app/src/server/comet/rpc-client";
+import { CometRpcClient } from "../../../abci-app/src/comet/rpc-client";
 import { nodeServiceMethods } from "../../../abci-app/src/server/node-methods";
 import { nodeRestRoutes } from "../../../abci-app/src/server/rest-routes";
 
@@ -16,7 +16,7 @@ describe("the descriptor set (proto/descriptors/idledger.binpb)", () => {
     query: async () => {
       throw new Error("not called");
     },
-    rpc: new CometRpc("http://127.0.0.1:9"),
+    rpc: new CometRpcClient("http://127.0.0.1:9"),
     queryPaths: wiring.modules.queryRoutes.keys(),
     bech32Prefix: () => "hid",
   });

@@ -5,74 +5,15 @@ import { ApiError } from "../../../abci-app/src/server/api-error";
 import { requestedHeight } from "../../../abci-app/src/server/grpc/height-metadata";
 import { GrpcCode } from "../../../abci-app/src/server/grpc-codes";
 import { forwardQuery } from "../../../abci-app/src/server/query-methods";
-import { blockFromRpc } from "../../../abci-app/src/server/tendermint/block-json";
 import { tendermintServiceMethods } from "../../../abci-app/src/server/tendermint/service";
-import { stubComet } from "./comet-stub";
-
-const H = (byte: string) => byte.repeat(32);
-/** A block as CometBFT v0.38's RPC prints it. */
-const RPC_BLOCK = {
-  block_id: { hash: H("AB"), parts: { total: 1, hash: H("CD") } },
-  block: {
-    header: {
-      version: { block: "11", app: "0" },
-      chain_id: "idledger-test",
-      height: "2",
-      time: "2026-01-01T00:00:10.5Z",
-      last_block_id: { hash: H("01"), parts: { total: 1, hash: H("02") } },
-      last_commit_hash: H("03"),
-      data_hash: "",
-      validators_hash: H("04"),
-      next_validators_hash: H("04"),
-      consensus_hash: H("05"),
-      app_hash: H("06"),
-      last_results_hash: "",
-      evidence_hash: "",
-      proposer_address: "11".repeat(20),
-    },
-    data: { txs: ["AQI="] },
-    evidence: { evidence: [] },
-    last_commit: {
-      height: "1",
-      round: 0,
-      block_id: { hash: H("01"), parts: { total: 1, hash: H("02") } },
-      signatures: [
-        { block_id_flag: 2, validator_address: "11".repeat(20), timestamp: "2026-01-01T00:00:10.123456789Z", signature: "AAE=" },
-        { block_id_flag: 1, validator_address: "", timestamp: "0001-01-01T00:00:00Z", signature: null },
-      ],
-    },
-  },
-};
-const STATUS = {
-  node_info: {
-    protocol_version: { p2p: "8", block: "11", app: "0" },
-    id: "ab12",
-    listen_addr: "tcp://0.0.0.0:26656",
-    network: "idledger-test",
-    version: "0.38.26",
-    channels: "40202122233038606100",
-    moniker: "node0",
-    other: { tx_index: "on", rpc_address: "tcp://127.0.0.1:26657" },
-  },
-  sync_info: { latest_block_height: "5", catching_up: false },
-};
+import { RPC_BLOCK, RPC_STATUS, stubComet } from "../comet/rpc-stub";
 
 const appVersion = async (): Promise<ResponseQuery> => ({ code: 0, log: "", info: "", index: 0n, key: new Uint8Array(), value: new TextEncoder().encode("0.1.0"), proofOps: undefined, height: 5n, codespace: "" });
 
 describe("the tendermint service", () => {
-  const { rpc, calls } = stubComet({ status: () => STATUS, block: () => RPC_BLOCK });
+  const { rpc, calls } = stubComet({ status: () => RPC_STATUS, block: () => RPC_BLOCK });
   const methods = tendermintServiceMethods({ query: appVersion, rpc, bech32Prefix: () => "hid" });
   const call = (method: string, request: Uint8Array = new Uint8Array()) => methods.get(`/cosmos.base.tendermint.v1beta1.Service/${method}`)!(request, { height: 0n });
-
-  test("a CometBFT block converts field by field; nanoseconds kept, HexBytes and base64 decoded", () => {
-    const block = blockFromRpc(RPC_BLOCK.block);
-    expect(block.header).toMatchObject({ version: { block: 11n, app: 0n }, height: 2n, time: { seconds: 1_767_225_610n, nanos: 500_000_000 }, dataHash: new Uint8Array() });
-    expect(block.header.proposerAddress).toEqual(new Uint8Array(20).fill(0x11));
-    expect(block.data.txs).toEqual([Uint8Array.from([1, 2])]);
-    expect(block.lastCommit!.signatures[0]).toEqual({ blockIdFlag: 2, validatorAddress: new Uint8Array(20).fill(0x11), timestamp: { seconds: 1_767_225_610n, nanos: 123_456_789 }, signature: Uint8Array.from([0, 1]) });
-    expect(block.lastCommit!.signatures[1]!.timestamp).toEqual({ seconds: -62_135_596_800n, nanos: 0 });
-    expect(() => blockFromRpc({ ...RPC_BLOCK.block, header: { ...RPC_BLOCK.block.header, time: "yesterday" } })).toThrow(/not an RFC 3339 time/);
-  });
 
   test("GetNodeInfo: CometBFT's node info and the app's version", async () => {
     const info = GetNodeInfoResponse.decode((await call("GetNodeInfo")).value);

@@ -1,7 +1,8 @@
 import type { Command } from "commander";
+import { CometRpcClient } from "../../comet/rpc-client";
+import { nodeStatus } from "../../comet/status";
 import type { CommandContext } from "../context";
 import { nodeOption } from "../query";
-import { CometRpcClient, nodeStatus } from "../rpc";
 
 /**
  * `status`: the node's CometBFT status as the SDK's status command prints it: `NodeInfo`, `SyncInfo` and
@@ -13,11 +14,10 @@ export function registerStatus(program: Command, ctx: CommandContext): void {
     .description("Show the node's status: chain ID, latest block height and time, whether it is catching up")
     .addOption(nodeOption())
     .action(async (opts: { node: string }) => {
-      const status = await nodeStatus(new CometRpcClient(opts.node));
-      const validator = status.validator_info as { address?: unknown; pub_key?: unknown; voting_power?: unknown };
+      const { nodeInfo, syncInfo, validatorInfo: validator } = await nodeStatus(new CometRpcClient(opts.node));
       const printed = {
-        NodeInfo: status.node_info,
-        SyncInfo: status.sync_info,
+        NodeInfo: nodeInfo,
+        SyncInfo: syncInfo,
         ValidatorInfo: { Address: validator.address ?? "", PubKey: validator.pub_key ?? null, VotingPower: validator.voting_power ?? "0" },
       };
       ctx.out(`${JSON.stringify(printed)}\n`);

@@ -1,9 +1,10 @@
 import type { Command, Option } from "commander";
+import { CometRpcClient } from "../../comet/rpc-client";
 import type { ProtoCodec } from "../../types/module";
 import type { CommandContext } from "../context";
 import { outputOption } from "../options";
-import { CometRpcClient, queryGrpc } from "../rpc";
 import { heightOption, nodeOption, paginationOptions, readPageRequest, type PageRequestValues } from "./flags";
+import { queryGrpc } from "./grpc-query";
 import { printResult, type OutputFormat } from "./output";
 
 /** What a query command's action gets: its positional arguments, its own flags, and the page asked for. */

@@ -1,6 +1,9 @@
 import { Option, type Command } from "commander";
-import { DEFAULT_NODE, parseNodeAddress } from "../rpc";
+import { parseRpcAddress } from "../../comet/rpc-address";
 import { argParser } from "../options";
+
+/** CometBFT's default RPC listen address, the SDK's `--node` default. */
+const DEFAULT_NODE = "tcp://localhost:26657";
 
 export const MAX_UINT64 = 2n ** 64n - 1n;
 const MAX_INT64 = 2n ** 63n - 1n;
@@ -83,6 +86,6 @@ function parseHeight(text: string): bigint {
 }
 
 function checkNode(address: string): string {
-  parseNodeAddress(address);
+  parseRpcAddress(address, "--node");
   return address;
 }

@@ -1,7 +1,8 @@
 import { QueryAccountRequest, QueryAccountResponse } from "cosmjs-types/cosmos/auth/v1beta1/query";
 import type { Any } from "cosmjs-types/google/protobuf/any";
+import type { CometRpcClient } from "../../comet/rpc-client";
 import { unpackAccount, type UnpackedAccount } from "../../modules/auth/types/account";
-import { CometRpcClient, queryGrpc, QueryFailedError } from "../rpc";
+import { queryGrpc, QueryFailedError } from "../query";
 
 export const ACCOUNT_QUERY_PATH = "/cosmos.auth.v1beta1.Query/Account";
 
@@ -20,11 +21,11 @@ export async function fetchAccount(client: CometRpcClient, address: string): Pro
     response = await queryGrpc(client, ACCOUNT_QUERY_PATH, { codec: QueryAccountRequest, message: { address } }, QueryAccountResponse);
   } catch (err) {
     if (err instanceof QueryFailedError && err.isNotFound) {
-      throw new Error(`account ${address} does not exist on the chain of the node at ${client.node}: an account exists once it has received funds`);
+      throw new Error(`account ${address} does not exist on the chain of the node at ${client.address}: an account exists once it has received funds`);
     }
     throw err;
   }
-  if (response.account === undefined) throw new Error(`the node at ${client.node} answered the account query for ${address} without an account`);
+  if (response.account === undefined) throw new Error(`the node at ${client.address} answered the account query for ${address} without an account`);
   return unpackAccount(response.account);
 }
 

@@ -1,10 +1,11 @@
 import fs from "node:fs";
 import type { Command } from "commander";
+import { CometRpcClient } from "../../comet/rpc-client";
+import { nodeStatus } from "../../comet/status";
 import { homeLayout } from "../../node/home";
 import { validateChainId } from "../genesis/chain-id";
 import { readGenesisFile } from "../genesis/file";
 import { globalOptions } from "../options";
-import { CometRpcClient, nodeChainId } from "../rpc";
 
 /**
  * The chain ID a command works for: `--chain-id` when given (validated), else the `chain_id` of the genesis file
@@ -25,5 +26,8 @@ export async function signingChainId(cmd: Command, connection: { readonly offlin
   const chainId = resolveChainId(cmd);
   if (chainId !== undefined) return chainId;
   if (connection.offline) throw new Error("chain ID required but not specified: give --chain-id (offline, the node cannot be asked)");
-  return nodeChainId(new CometRpcClient(connection.node));
+  const client = new CometRpcClient(connection.node);
+  const { chainId: reported } = await nodeStatus(client);
+  if (reported === "") throw new Error(`the node at ${client.address} did not report its chain ID`);
+  return reported;
 }

@@ -1,7 +1,7 @@
 import { Option, type Command } from "commander";
+import { BROADCAST_MODES, type BroadcastMode } from "../../comet/broadcast";
 import { argParser, keyringBackendOption } from "../options";
 import { nodeOption, parseUint64 } from "../query/flags";
-import { BROADCAST_MODES, type BroadcastMode } from "../rpc";
 import { DEFAULT_GAS_ADJUSTMENT, DEFAULT_GAS_LIMIT } from "./gas";
 
 /** The flags that say who signs and for which chain and account (`tx sign` takes these alone). */

@@ -1,11 +1,11 @@
 import type { Command } from "commander";
 import { TxBody, type AuthInfo } from "cosmjs-types/cosmos/tx/v1beta1/tx";
 import type { Any } from "cosmjs-types/google/protobuf/any";
+import { CometRpcClient } from "../../comet/rpc-client";
 import { secp256k1PubKeyAny } from "../../crypto/pubkey";
 import { CLIENT_MESSAGES } from "../client-messages";
 import type { CommandContext } from "../context";
 import { keyringFor } from "../options";
-import { CometRpcClient } from "../rpc";
 import { signerAccount, type SignerAccount } from "./account";
 import { authInfo, directSignerInfo, type FeeValues } from "./auth-info";
 import { broadcastForResponse } from "./broadcast-tx";

@@ -1,6 +1,7 @@
 import { SimulateRequest, SimulateResponse } from "cosmjs-types/cosmos/tx/v1beta1/service";
 import type { AuthInfo, TxBody } from "cosmjs-types/cosmos/tx/v1beta1/tx";
-import { CometRpcClient, queryGrpc, QueryFailedError } from "../rpc";
+import type { CometRpcClient } from "../../comet/rpc-client";
+import { queryGrpc, QueryFailedError } from "../query";
 import { encodeTxRaw } from "./tx-json";
 
 export const SIMULATE_PATH = "/cosmos.tx.v1beta1.Service/Simulate";
@@ -21,6 +22,6 @@ export async function simulateGas(client: CometRpcClient, body: TxBody, authInfo
     }
     throw err;
   }
-  if (response.gasInfo === undefined) throw new Error(`the node at ${client.node} answered the simulation without gas_info`);
+  if (response.gasInfo === undefined) throw new Error(`the node at ${client.address} answered the simulation without gas_info`);
   return response.gasInfo.gasUsed;
 }

@@ -1,11 +1,11 @@
 import type { Command } from "commander";
+import type { BroadcastMode } from "../../comet/broadcast";
 import { AddressCodec } from "../../types/address";
 import { resolveAddressRef } from "../address-ref";
 import { homeBech32Prefix } from "../genesis/file";
 import { KeyNotFoundError, type KeyInfo } from "../keyring";
 import { globalOptions, keyringFor } from "../options";
 import type { OutputFormat } from "../query";
-import type { BroadcastMode } from "../rpc";
 import { parseFeeSetting, type FeeSetting } from "./fees";
 import type { TxFlags } from "./flags";
 import { parseGasAdjustment, parseGasSetting, type GasSetting } from "./gas";

@@ -1,10 +1,9 @@
 import { signModeToJSON } from "cosmjs-types/cosmos/tx/signing/v1beta1/signing";
 import { AuthInfo, TxBody, TxRaw, type ModeInfo, type Tx } from "cosmjs-types/cosmos/tx/v1beta1/tx";
 import type { Coin } from "cosmjs-types/cosmos/base/v1beta1/coin";
+import { TX_TYPE_URL } from "../../comet/tx-response";
 import type { MessageRegistry } from "./message-codecs";
 import { pubKeyToJson } from "./pubkey-json";
-
-export const TX_TYPE_URL = "/cosmos.tx.v1beta1.Tx";
 
 /**
  * A transaction in the Cosmos JSON the SDK v0.47 prints (`--generate-only`, `tx sign`, the `tx` of a TxResponse):

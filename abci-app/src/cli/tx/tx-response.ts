@@ -1,4 +1,7 @@
-import type { AbciTxResult, RpcEvent } from "../rpc";
+import type { TxResponse } from "cosmjs-types/cosmos/base/abci/v1beta1/abci";
+import type { Event } from "cosmjs-types/tendermint/abci/types";
+import type { MessageRegistry } from "./message-codecs";
+import { txRawToJson } from "./tx-json";
 
 /** One entry of the v0.47 message log: a message's index, log and its events without the `index` flags. */
 export interface MessageLogJson {
@@ -25,62 +28,24 @@ export interface TxResponseJson {
   readonly gas_used: string;
   readonly tx: Record<string, unknown> | null;
   readonly timestamp: string;
-  readonly events: readonly RpcEvent[];
+  readonly events: readonly Event[];
 }
 
-export interface TxResponseParts {
-  readonly hash: string;
-  /** 0 (the default) until the transaction is in a block. */
-  readonly height?: bigint;
-  readonly result?: AbciTxResult;
-  /** The transaction as Cosmos JSON with its `@type`. */
-  readonly tx?: Record<string, unknown>;
-  /** The block's time as CometBFT prints it; shown in RFC 3339 seconds, as the SDK does. */
-  readonly blockTime?: string;
-}
-
-export function txResponse(parts: TxResponseParts): TxResponseJson {
-  const r = parts.result;
+/** The JSON of a TxResponse, fields in the SDK's order; its `tx` (TxRaw bytes) as the Tx JSON with its `@type`. */
+export function txResponseJson(response: TxResponse, messages: MessageRegistry): TxResponseJson {
   return {
-    height: (parts.height ?? 0n).toString(),
-    txhash: parts.hash.toUpperCase(),
-    codespace: r?.codespace ?? "",
-    code: r?.code ?? 0,
-    data: Buffer.from(r?.data ?? new Uint8Array()).toString("hex").toUpperCase(),
-    raw_log: r?.log ?? "",
-    logs: parseMessageLogs(r?.log ?? ""),
-    info: r?.info ?? "",
-    gas_wanted: (r?.gasWanted ?? 0n).toString(),
-    gas_used: (r?.gasUsed ?? 0n).toString(),
-    tx: parts.tx ?? null,
-    timestamp: parts.blockTime === undefined ? "" : rfc3339Seconds(parts.blockTime),
-    events: r?.events ?? [],
+    height: response.height.toString(),
+    txhash: response.txhash,
+    codespace: response.codespace,
+    code: response.code,
+    data: response.data,
+    raw_log: response.rawLog,
+    logs: response.logs.map((l) => ({ msg_index: l.msgIndex, log: l.log, events: l.events })),
+    info: response.info,
+    gas_wanted: response.gasWanted.toString(),
+    gas_used: response.gasUsed.toString(),
+    tx: response.tx === undefined ? null : txRawToJson(response.tx.value, messages),
+    timestamp: response.timestamp,
+    events: response.events,
   };
-}
-
-/** The message logs in a raw log, when it is the v0.47 JSON log of a successful transaction; else none. */
-export function parseMessageLogs(rawLog: string): MessageLogJson[] {
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(rawLog);
-  } catch {
-    return [];
-  }
-  if (!Array.isArray(parsed)) return [];
-  return parsed.map((entry: { msg_index?: unknown; log?: unknown; events?: unknown }) => ({
-    msg_index: Number(entry?.msg_index ?? 0),
-    log: String(entry?.log ?? ""),
-    events: (Array.isArray(entry?.events) ? entry.events : []).map((e: { type?: unknown; attributes?: unknown }) => ({
-      type: String(e?.type ?? ""),
-      attributes: (Array.isArray(e?.attributes) ? e.attributes : []).map((a: { key?: unknown; value?: unknown }) => ({
-        key: String(a?.key ?? ""),
-        value: String(a?.value ?? ""),
-      })),
-    })),
-  }));
-}
-
-/** "2026-05-01T09:30:12.482913Z" → "2026-05-01T09:30:12Z": Go's time.RFC3339, which has no fraction of a second. */
-export function rfc3339Seconds(time: string): string {
-  return time.replace(/\.[0-9]+(?=Z$|[+-][0-9]{2}:[0-9]{2}$)/, "");
 }

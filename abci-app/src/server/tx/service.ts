@@ -6,8 +6,8 @@ import {
   GetTxsEventRequest,
   GetTxsEventResponse,
 } from "cosmjs-types/cosmos/tx/v1beta1/service";
+import type { CometRpcClient } from "../../comet/rpc-client";
 import type { AbciQuery } from "../abci-query";
-import type { CometRpc } from "../comet/rpc-client";
 import { typedMethod, type ServiceMethod } from "../service-method";
 import { broadcastTx } from "./broadcast";
 import { getTx } from "./get-tx";
@@ -20,7 +20,7 @@ export interface TxServiceDeps {
   /** The app, through the node's queue (Simulate). */
   readonly query: AbciQuery;
   /** CometBFT (broadcasting, committed transactions). */
-  readonly rpc: CometRpc;
+  readonly rpc: CometRpcClient;
 }
 
 /** The methods of cosmos.tx.v1beta1.Service that idledger serves; the others are Unimplemented. */

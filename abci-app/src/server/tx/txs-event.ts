@@ -1,11 +1,10 @@
 import { OrderBy, type GetTxsEventRequest, type GetTxsEventResponse } from "cosmjs-types/cosmos/tx/v1beta1/service";
 import { Tx } from "cosmjs-types/cosmos/tx/v1beta1/tx";
+import { CometRpcError } from "../../comet/errors";
+import type { CometRpcClient } from "../../comet/rpc-client";
+import { indexedTxResponses, searchTxs, type TxSearchPage } from "../../comet/tx-index";
 import { invalidArgument } from "../api-error";
-import { CometRpcError, type CometRpc } from "../comet/rpc-client";
-import { rpcArray, rpcBigInt, rpcObject } from "../comet/rpc-json";
-import { cometStatus, fromComet } from "../comet/status";
-import { blockTimes } from "./block-times";
-import { committedTxResponse } from "./tx-response";
+import { cometStatus, fromComet } from "../comet-status";
 
 /** The SDK's event syntax (x/auth/tx/service.go): `{eventType}.{eventAttribute}={value}`, `<`/`>` allowed before `=`. */
 const EVENT = /^([a-zA-Z_]+\.[a-zA-Z_]+[<>]?=)(\S+)$/;
@@ -18,32 +17,22 @@ const DEFAULT_LIMIT = 100n;
  * The deprecated `pagination` is read only when `page` and `limit` are both unset: `offset` must then be a
  * multiple of `limit`.
  */
-export async function getTxsEvent(rpc: CometRpc, req: GetTxsEventRequest): Promise<GetTxsEventResponse> {
+export async function getTxsEvent(rpc: CometRpcClient, req: GetTxsEventRequest): Promise<GetTxsEventResponse> {
   if (req.events.length === 0) throw invalidArgument("must declare at least one event to search");
   const conditions = req.events.map(condition);
   const { page, limit } = pageOf(req);
-  let found: unknown;
+  let found: TxSearchPage;
   try {
-    found = await rpc.call("tx_search", {
-      query: conditions.join(" AND "),
-      prove: false,
-      page: page.toString(),
-      per_page: limit.toString(),
-      order_by: req.orderBy === OrderBy.ORDER_BY_DESC ? "desc" : "asc",
-    });
+    found = await searchTxs(rpc, { query: conditions.join(" AND "), page, perPage: limit, orderBy: req.orderBy === OrderBy.ORDER_BY_DESC ? "desc" : "asc" });
   } catch (err) {
-    if (err instanceof CometRpcError && /page should be within/i.test(err.message)) throw invalidArgument(err.message);
+    if (err instanceof CometRpcError && /page should be within/i.test(err.reason)) throw invalidArgument(err.reason);
     throw cometStatus(err);
   }
-  const result = rpcObject(found, "tx_search result");
-  const txs = rpcArray(result.txs, "txs").map((t) => rpcObject(t, "tx"));
-  const times = await fromComet(() => blockTimes(rpc, txs.map((t) => rpcBigInt(t.height, "height"))));
-  const committed = txs.map((t) => committedTxResponse(t, times.get(rpcBigInt(t.height, "height"))!));
   return {
-    txs: committed.map((c) => Tx.decode(c.txBytes)),
-    txResponses: committed.map((c) => c.response),
+    txs: found.txs.map((t) => Tx.decode(t.tx)),
+    txResponses: await fromComet(() => indexedTxResponses(rpc, found.txs)),
     pagination: undefined,
-    total: rpcBigInt(result.total_count, "total_count"),
+    total: found.total,
   };
 }
 

@@ -1,10 +1,11 @@
 import { Option, type Command } from "commander";
+import { CometRpcClient } from "../../../comet/rpc-client";
+import { indexedTxResponses, searchTxs, txByHash, type IndexedTx } from "../../../comet/tx-index";
 import { CLIENT_MESSAGES } from "../../client-messages";
 import type { CommandContext } from "../../context";
 import { outputOption } from "../../options";
 import { nodeOption, printResult, type OutputFormat } from "../../query";
-import { CometRpcClient, getTx, searchTxs, type IndexedTx } from "../../rpc";
-import { indexedTxResponses } from "../../tx";
+import { txResponseJson } from "../../tx";
 import { eventCondition } from "./events";
 
 type LookupType = "hash" | "acc_seq" | "signature";
@@ -24,21 +25,22 @@ export function registerQueryTx(query: Command, ctx: CommandContext): void {
     .action(async (ref: string, opts: { type: LookupType; node: string; output: OutputFormat }) => {
       const client = new CometRpcClient(opts.node);
       const found = await lookup(client, opts.type, ref.trim());
-      const [response] = await indexedTxResponses(client, [found], CLIENT_MESSAGES);
-      printResult(ctx, response, opts.output);
+      const [response] = await indexedTxResponses(client, [found]);
+      printResult(ctx, txResponseJson(response!, CLIENT_MESSAGES), opts.output);
     });
 }
 
 async function lookup(client: CometRpcClient, type: LookupType, ref: string): Promise<IndexedTx> {
   if (type === "hash") {
     if (!/^[0-9A-Fa-f]{64}$/.test(ref)) throw new Error(`invalid transaction hash ${JSON.stringify(ref)}: expected 64 hexadecimal digits`);
-    const tx = await getTx(client, ref);
+    const tx = await txByHash(client, ref);
     if (tx === undefined) throw new Error(`no transaction found with hash ${ref.toUpperCase()}`);
     return tx;
   }
   const [attribute, values, what] =
     type === "acc_seq" ? ["tx.acc_seq", [checkAccSeq(ref)], "address and sequence combination"] : ["tx.signature", checkSignatures(ref), "signatures"];
-  const { txs } = await searchTxs(client, values.map((v) => eventCondition(attribute, v)).join(" AND "), 1, 100);
+  const query = values.map((v) => eventCondition(attribute, v)).join(" AND ");
+  const { txs } = await searchTxs(client, { query, page: 1n, perPage: 100n, orderBy: "asc" });
   if (txs.length === 0) throw new Error(`found no txs matching given ${what}`);
   if (txs.length > 1) throw new Error(`found ${txs.length} txs matching given ${what}`);
   return txs[0]!;

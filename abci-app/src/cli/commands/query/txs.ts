@@ -1,10 +1,11 @@
 import { Option, type Command } from "commander";
+import { CometRpcClient } from "../../../comet/rpc-client";
+import { indexedTxResponses, searchTxs } from "../../../comet/tx-index";
 import { CLIENT_MESSAGES } from "../../client-messages";
 import type { CommandContext } from "../../context";
 import { argParser, outputOption } from "../../options";
 import { nodeOption, printResult, type OutputFormat } from "../../query";
-import { CometRpcClient, searchTxs } from "../../rpc";
-import { indexedTxResponses } from "../../tx";
+import { txResponseJson } from "../../tx";
 import { EVENT_FORMAT, eventsQuery } from "./events";
 
 /** The SDK's defaults for `query txs` (query.DefaultPage, query.DefaultLimit); CometBFT serves at most 100 per page. */
@@ -33,15 +34,15 @@ export function registerQueryTxs(query: Command, ctx: CommandContext): void {
     .action(async (opts: TxsFlags) => {
       if (opts.events === undefined || opts.events.trim() === "") throw new Error(`--events is required: the events to match, of the format ${EVENT_FORMAT}`);
       const client = new CometRpcClient(opts.node);
-      const page = await searchTxs(client, eventsQuery(opts.events), opts.page, opts.limit);
-      const txs = await indexedTxResponses(client, page.txs, CLIENT_MESSAGES);
+      const page = await searchTxs(client, { query: eventsQuery(opts.events), page: BigInt(opts.page), perPage: BigInt(opts.limit), orderBy: "asc" });
+      const txs = (await indexedTxResponses(client, page.txs)).map((r) => txResponseJson(r, CLIENT_MESSAGES));
       printResult(
         ctx,
         {
-          total_count: String(page.totalCount),
+          total_count: String(page.total),
           count: String(txs.length),
           page_number: String(opts.page),
-          page_total: String(Math.ceil(page.totalCount / opts.limit)),
+          page_total: String(Math.ceil(Number(page.total) / opts.limit)),
           limit: String(opts.limit),
           txs,
         },

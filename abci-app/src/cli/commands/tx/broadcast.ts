@@ -1,8 +1,8 @@
 import type { Command } from "commander";
+import { CometRpcClient } from "../../../comet/rpc-client";
 import { CLIENT_MESSAGES } from "../../client-messages";
 import type { CommandContext } from "../../context";
 import { nodeOption } from "../../query";
-import { CometRpcClient } from "../../rpc";
 import { broadcastForResponse, broadcastOptions, encodeTxRaw, printTxResponse, type BroadcastFlags } from "../../tx";
 import { readTxFile } from "./tx-file";
 

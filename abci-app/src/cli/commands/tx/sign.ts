@@ -1,12 +1,12 @@
 import fs from "node:fs";
 import { Option, type Command } from "commander";
 import { AuthInfo, type Tx } from "cosmjs-types/cosmos/tx/v1beta1/tx";
+import { CometRpcClient } from "../../../comet/rpc-client";
 import { secp256k1PubKeyAny } from "../../../crypto/pubkey";
 import { CLIENT_MESSAGES } from "../../client-messages";
 import type { CommandContext } from "../../context";
 import { KeyNotFoundError } from "../../keyring";
 import { keyringFor } from "../../options";
-import { CometRpcClient } from "../../rpc";
 import { directSignerInfo, signDirect, signerAccount, signingChainId, signingOptions, txToJson, type SigningFlags } from "../../tx";
 import { readTxFile } from "./tx-file";
 

@@ -1,4 +1,5 @@
-import { CometRpcClient, queryGrpc, QueryFailedError } from "../../../cli/rpc";
+import { queryGrpc, QueryFailedError } from "../../../cli/query";
+import { CometRpcClient } from "../../../comet/rpc-client";
 import { sha256 } from "../../../types/hash";
 import { Credential } from "../types/generated/ssi/v1/credential";
 import { QueryCredentialRequest, QueryCredentialResponse, QueryDidDocumentRequest, QueryDidDocumentResponse } from "../types/generated/ssi/v1/query";

@@ -1,11 +1,11 @@
 import { Option, type Command } from "commander";
 import { QueryAllBalancesRequest, QueryAllBalancesResponse, QueryBalanceRequest, QueryBalanceResponse } from "cosmjs-types/cosmos/bank/v1beta1/query";
+import { CometRpcClient } from "../../../../comet/rpc-client";
 import type { CommandContext } from "../../../../cli/context";
 import { homeBech32Prefix } from "../../../../cli/genesis/file";
 import { globalOptions, outputOption } from "../../../../cli/options";
-import { heightOption, nodeOption, paginationOptions, printResult, readPageRequest, type OutputFormat } from "../../../../cli/query";
+import { heightOption, nodeOption, paginationOptions, printResult, queryGrpc, readPageRequest, type OutputFormat } from "../../../../cli/query";
 import { cosmosPageRequest, pageResponseToJson } from "../../../../cli/query/page-response";
-import { CometRpcClient, queryGrpc } from "../../../../cli/rpc";
 import { coinsToJson } from "../../../../cli/tx/tx-json";
 import { AddressCodec } from "../../../../types/address";
 import { isValidDenom } from "../../../../types/coins";

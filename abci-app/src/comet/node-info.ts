@@ -1,5 +1,5 @@
 import type { DefaultNodeInfo } from "cosmjs-types/tendermint/p2p/types";
-import { rpcBigInt, rpcHex, rpcObject, rpcString } from "../comet/rpc-json";
+import { rpcBigInt, rpcHex, rpcObject, rpcString } from "./rpc-json";
 
 /** CometBFT's `status.node_info` JSON → tendermint.p2p.DefaultNodeInfo (channels are HexBytes in the JSON). */
 export function nodeInfoFromRpc(value: unknown): DefaultNodeInfo {

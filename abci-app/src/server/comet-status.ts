@@ -1,6 +1,6 @@
-import { ApiError } from "../api-error";
-import { GrpcCode } from "../grpc-codes";
-import { CometRpcError, CometUnavailableError } from "./rpc-client";
+import { CometRpcError, CometUnavailableError } from "../comet/errors";
+import { ApiError } from "./api-error";
+import { GrpcCode } from "./grpc-codes";
 
 /**
  * A CometBFT RPC failure as the status a service answers: unreachable → Unavailable; an RPC error → Unknown
@@ -8,7 +8,7 @@ import { CometRpcError, CometUnavailableError } from "./rpc-client";
  */
 export function cometStatus(err: unknown): unknown {
   if (err instanceof CometUnavailableError) return new ApiError(GrpcCode.Unavailable, err.message);
-  if (err instanceof CometRpcError) return new ApiError(GrpcCode.Unknown, err.message);
+  if (err instanceof CometRpcError) return new ApiError(GrpcCode.Unknown, err.reason);
   return err;
 }
 

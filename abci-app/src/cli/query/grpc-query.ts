@@ -1,5 +1,6 @@
+import { abciQuery } from "../../comet/abci-query";
+import type { CometRpcClient } from "../../comet/rpc-client";
 import type { ProtoCodec } from "../../types/module";
-import type { CometRpcClient } from "./comet-rpc-client";
 
 /** The node answered a query with an error: its code, codespace and log (the message printed is the log). */
 export class QueryFailedError extends Error {
@@ -34,11 +35,11 @@ export async function queryGrpc<Req, Res>(
   response: ProtoCodec<Res>,
   options: GrpcQueryOptions = {},
 ): Promise<Res> {
-  const answer = await client.abciQuery({ path, data: request.codec.encode(request.message).finish(), height: options.height ?? 0n });
+  const answer = await abciQuery(client, { path, data: request.codec.encode(request.message).finish(), height: options.height ?? 0n });
   if (answer.code !== 0) throw new QueryFailedError(answer.code, answer.codespace, answer.log);
   try {
     return response.decode(answer.value);
   } catch (err) {
-    throw new Error(`the node at ${client.node} answered ${path} with bytes that do not decode: ${(err as Error).message}`);
+    throw new Error(`the node at ${client.address} answered ${path} with bytes that do not decode: ${(err as Error).message}`);
   }
 }

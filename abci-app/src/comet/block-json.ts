@@ -1,7 +1,7 @@
 import type { Block } from "cosmjs-types/tendermint/types/block";
 import type { Evidence } from "cosmjs-types/tendermint/types/evidence";
 import type { BlockID, Commit, Header, Vote } from "cosmjs-types/tendermint/types/types";
-import { rpcArray, rpcBase64, rpcBigInt, rpcHex, rpcNumber, rpcObject, rpcString, rpcTimestamp, type RpcObject } from "../comet/rpc-json";
+import { rpcArray, rpcBase64, rpcBigInt, rpcHex, rpcNumber, rpcObject, rpcString, rpcTimestamp, type RpcObject } from "./rpc-json";
 
 /**
  * CometBFT's JSON of a block (RPC `block`) → the protobuf tendermint.types.Block the SDK's tendermint service

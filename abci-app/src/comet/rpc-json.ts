@@ -1,7 +1,8 @@
 /**
  * Readers of CometBFT's JSON-RPC values: 64-bit integers come as decimal strings (and smaller ones as numbers),
- * `HexBytes` as upper-case hex, `[]byte` as base64, times as RFC 3339 with nanoseconds. Each reader throws on a
- * value of the wrong shape: CometBFT's answer, not the client's input, so the servers report an internal error.
+ * `HexBytes` as upper-case hex, `[]byte` as base64, times as RFC 3339 with nanoseconds. CometBFT leaves zero values
+ * out or writes null for them, which read as the zero value; a value of the wrong shape throws (a fault of the
+ * node's answer, not of the caller's input: the API servers report it as an internal error).
  */
 export type RpcObject = Readonly<Record<string, unknown>>;
 
