@@ -7,7 +7,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { RootMultiStore } from "../abci-app/src/store/root-multi";
 import type { Bytes, KVChange } from "../abci-app/src/store/types";
-import { Random } from "../tests/unit/store/helpers/random";
+import { Random } from "./bench/random";
 
 const STORE = "bench";
 const rng = new Random(2026);

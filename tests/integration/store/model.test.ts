@@ -4,7 +4,7 @@ import { VersionView } from "../../../abci-app/src/store/version-view";
 import { checkTree } from "../../unit/store/helpers/avl";
 import { expectSameAs } from "../../unit/store/helpers/compare";
 import { SortedModel } from "../../unit/store/helpers/model";
-import { Random } from "../../unit/store/helpers/random";
+import { Random } from "../../../scripts/bench/random";
 import { useTempDirs } from "../../unit/store/helpers/tmp-dir";
 import { randomChanges, randomKey } from "../../unit/store/helpers/workload";
 

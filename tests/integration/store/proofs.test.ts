@@ -3,7 +3,7 @@ import type { Bytes, KVChange } from "../../../abci-app/src/store/types";
 import { ErrInvalidRequest } from "../../../abci-app/src/types/sdk-errors";
 import { ALL_KEYS } from "../../unit/store/helpers/compare";
 import { hex, SortedModel } from "../../unit/store/helpers/model";
-import { Random } from "../../unit/store/helpers/random";
+import { Random } from "../../../scripts/bench/random";
 import { useTempDirs } from "../../unit/store/helpers/tmp-dir";
 import { verifyProvenValue } from "../../unit/store/helpers/verify-proof";
 import { randomChanges } from "../../unit/store/helpers/workload";

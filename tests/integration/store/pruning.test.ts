@@ -5,7 +5,7 @@ import { RootMultiStore } from "../../../abci-app/src/store/root-multi";
 import type { Bytes, PruningOptions, StoreChanges } from "../../../abci-app/src/store/types";
 import { expectSameAs } from "../../unit/store/helpers/compare";
 import { hex, SortedModel } from "../../unit/store/helpers/model";
-import { Random } from "../../unit/store/helpers/random";
+import { Random } from "../../../scripts/bench/random";
 import { useTempDirs } from "../../unit/store/helpers/tmp-dir";
 import { verifyProvenValue } from "../../unit/store/helpers/verify-proof";
 import { randomChanges } from "../../unit/store/helpers/workload";

@@ -3,7 +3,7 @@ import { EMPTY_STORE } from "../../../abci-app/src/store/readonly";
 import type { KVStore } from "../../../abci-app/src/store/types";
 import { expectSameAs } from "./helpers/compare";
 import { hex, SortedModel } from "./helpers/model";
-import { Random } from "./helpers/random";
+import { Random } from "../../../scripts/bench/random";
 import { randomKey } from "./helpers/workload";
 
 /** A parent store filled with random entries, and its model. */

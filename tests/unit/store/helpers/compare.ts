@@ -1,6 +1,6 @@
 import type { KVReader } from "../../../../abci-app/src/store/types";
 import { hexEntries, type SortedModel } from "./model";
-import type { Random } from "./random";
+import type { Random } from "../../../../scripts/bench/random";
 import { randomKey } from "./workload";
 
 /** Every key of the small key space `randomKey` draws from, in byte order. */

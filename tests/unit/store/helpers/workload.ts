@@ -1,6 +1,6 @@
 import type { KVChange } from "../../../../abci-app/src/store/types";
 import { hex, SortedModel } from "./model";
-import type { Random } from "./random";
+import type { Random } from "../../../../scripts/bench/random";
 
 /**
  * A random key from a small space (1 to 3 bytes over a few byte values), so that writes often hit

@@ -1,4 +1,4 @@
-/** A seeded PRNG (mulberry32) so that every random test replays the same operations on every run. */
+/** A seeded PRNG (mulberry32) so that every random test and benchmark replays the same operations on every run. */
 export class Random {
   private state: number;
 
