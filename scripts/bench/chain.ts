@@ -51,7 +51,7 @@ export function benchAppState(opened: OpenedApp, senders: readonly Sender[], ext
 }
 
 /** A transaction of these messages signed by `sender` with its next sequence (SIGN_MODE_DIRECT). */
-export function signedTx(sender: Sender, messages: Any[]): Uint8Array {
+export function signedTx(sender: Sender, messages: Any[], chainId = CHAIN_ID): Uint8Array {
   const bodyBytes = TxBody.encode(TxBody.fromPartial({ messages })).finish();
   const authInfoBytes = AuthInfo.encode(
     AuthInfo.fromPartial({
@@ -59,7 +59,7 @@ export function signedTx(sender: Sender, messages: Any[]): Uint8Array {
       fee: { amount: [], gasLimit: GAS },
     }),
   ).finish();
-  const { signature } = ecdsaSign(sha256(directSignBytes(bodyBytes, authInfoBytes, CHAIN_ID, sender.accountNumber)), sender.privkey);
+  const { signature } = ecdsaSign(sha256(directSignBytes(bodyBytes, authInfoBytes, chainId, sender.accountNumber)), sender.privkey);
   sender.sequence++;
   return TxRaw.encode({ bodyBytes, authInfoBytes, signatures: [signature] }).finish();
 }

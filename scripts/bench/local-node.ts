@@ -1,0 +1,149 @@
+/**
+ * A one-validator chain for the node benchmark, made the way `npm start` makes the local chain: `idledger init`
+ * in a temporary home, the senders funded in genesis, free loopback ports (a running `npm start` keeps its own),
+ * then `idledger start` as a child process writing its log, CometBFT's included, to <home>/node.log.
+ */
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import fs from "node:fs";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+import { parse as parseToml } from "smol-toml";
+import { defaultAppState } from "../../abci-app/src/app/genesis";
+import { setCometConfigValues } from "../../abci-app/src/node/cometbft/config-file";
+import { loadAppConfig, writeAppConfig } from "../../abci-app/src/node/config";
+import { homeLayout } from "../../abci-app/src/node/home";
+import { packageRoot } from "../../abci-app/src/node/package-root";
+import { secp256k1Address } from "../../abci-app/src/types/address";
+import type { Sender } from "./chain";
+
+export interface BenchHomeOptions {
+  readonly chainId: string;
+  /** Funded in genesis with account numbers 0, 1, … in this order (Sender.accountNumber must match). */
+  readonly senders: readonly Sender[];
+  readonly timeoutCommit: string;
+}
+
+export interface BenchHome {
+  readonly home: string;
+  readonly rpcUrl: string;
+  /** From config.toml and genesis: what bounds a block. */
+  readonly mempoolSize: number;
+  readonly blockMaxBytes: number;
+}
+
+export interface BenchNode {
+  readonly pid: number;
+  readonly cometPid: number;
+  readonly logFile: string;
+  /** SIGTERM and wait for the exit (SIGKILL after 60 s); resolves with the exit code. */
+  stop(): Promise<number | null>;
+}
+
+const UHID_PER_SENDER = "1000000000";
+
+export async function initBenchHome(options: BenchHomeOptions): Promise<BenchHome> {
+  const home = fs.mkdtempSync(path.join(os.tmpdir(), "idledger-bench-node-"));
+  const init = spawnSync(process.execPath, [cliPath(), "init", "bench-validator", "--chain-id", options.chainId, "--home", home], { encoding: "utf8" });
+  if (init.status !== 0) throw new Error(`idledger init failed: ${init.stderr}`);
+
+  const layout = homeLayout(home);
+  const genesis = JSON.parse(fs.readFileSync(layout.genesis, "utf8")) as { app_state: unknown; consensus_params: { block: { max_bytes: string } } };
+  genesis.app_state = fundedAppState(options.senders);
+  fs.writeFileSync(layout.genesis, JSON.stringify(genesis));
+
+  const [rpc, p2p, abci, grpc, rest] = [await freePort(), await freePort(), await freePort(), await freePort(), await freePort()];
+  setCometConfigValues(layout.cometConfig, {
+    proxy_app: `tcp://127.0.0.1:${abci}`,
+    "rpc.laddr": `tcp://127.0.0.1:${rpc}`,
+    "p2p.laddr": `tcp://127.0.0.1:${p2p}`,
+    "consensus.timeout_commit": options.timeoutCommit,
+  });
+  const config = loadAppConfig(home);
+  writeAppConfig(home, {
+    ...config,
+    abci: { address: `tcp://127.0.0.1:${abci}` },
+    grpc: { enable: true, address: `127.0.0.1:${grpc}` },
+    api: { enable: true, address: `tcp://127.0.0.1:${rest}` },
+  });
+
+  const mempool = (parseToml(fs.readFileSync(layout.cometConfig, "utf8")) as { mempool: { size: number } }).mempool;
+  return { home, rpcUrl: `http://127.0.0.1:${rpc}`, mempoolSize: mempool.size, blockMaxBytes: Number(genesis.consensus_params.block.max_bytes) };
+}
+
+/** Resolves once CometBFT has been spawned and the chain has committed its first block. */
+export async function startBenchNode(home: string, rpcUrl: string, nodeFlags: readonly string[] = []): Promise<BenchNode> {
+  const logFile = path.join(home, "node.log");
+  const log = fs.openSync(logFile, "a");
+  const env = { ...process.env };
+  delete env["CMTHOME"];
+  const child = spawn(process.execPath, [...nodeFlags, cliPath(), "start", "--home", home], { stdio: ["ignore", log, log], env });
+  fs.closeSync(log);
+  const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
+  const node: BenchNode = { pid: child.pid!, cometPid: 0, logFile, stop: () => stopChild(child, exited) };
+  try {
+    const cometPid = Number((await waitFor(child, logFile, () => /started CometBFT pid=(\d+)/.exec(fs.readFileSync(logFile, "utf8"))?.[1]))!);
+    await waitFor(child, logFile, async () => ((await height(rpcUrl)) >= 1 ? true : undefined));
+    return { ...node, cometPid };
+  } catch (err) {
+    await node.stop();
+    throw err;
+  }
+}
+
+/** The default app_state with every sender holding UHID_PER_SENDER uhid. */
+function fundedAppState(senders: readonly Sender[]): Record<string, unknown> {
+  const state = defaultAppState() as Record<string, Record<string, unknown>>;
+  state.auth!.accounts = senders.map((s) => ({
+    "@type": "/cosmos.auth.v1beta1.BaseAccount",
+    address: s.address,
+    pub_key: null,
+    account_number: String(s.accountNumber),
+    sequence: "0",
+  }));
+  state.bank!.balances = [...senders].sort((a, b) => Buffer.compare(secp256k1Address(a.pubkey), secp256k1Address(b.pubkey))).map((s) => ({ address: s.address, coins: [{ denom: "uhid", amount: UHID_PER_SENDER }] }));
+  return state;
+}
+
+function cliPath(): string {
+  return path.join(packageRoot(), "bin", "idledger.js");
+}
+
+async function freePort(): Promise<number> {
+  const server = net.createServer();
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as net.AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+async function height(rpcUrl: string): Promise<number> {
+  try {
+    const res = await fetch(`${rpcUrl}/status`);
+    return Number(((await res.json()) as { result: { sync_info: { latest_block_height: string } } }).result.sync_info.latest_block_height);
+  } catch {
+    return 0;
+  }
+}
+
+/** Polls `probe` until it returns a value; fails when the node exits or after 60 s, with the end of its log. */
+async function waitFor<T>(child: ChildProcess, logFile: string, probe: () => T | undefined | Promise<T | undefined>): Promise<T> {
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    const value = await probe();
+    if (value !== undefined) return value;
+    const tail = () => fs.readFileSync(logFile, "utf8").split("\n").slice(-30).join("\n");
+    if (child.exitCode !== null || child.signalCode !== null) throw new Error(`idledger start exited:\n${tail()}`);
+    if (Date.now() > deadline) throw new Error(`the node did not start within 60 s:\n${tail()}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+async function stopChild(child: ChildProcess, exited: Promise<number | null>): Promise<number | null> {
+  if (child.exitCode !== null || child.signalCode !== null) return exited;
+  child.kill("SIGTERM");
+  const timer = setTimeout(() => child.kill("SIGKILL"), 60_000);
+  const code = await exited;
+  clearTimeout(timer);
+  return code;
+}
