@@ -1,6 +1,7 @@
 import { PubKey as Ed25519PubKey } from "cosmjs-types/cosmos/crypto/ed25519/keys";
 import { PubKey as Secp256k1PubKey } from "cosmjs-types/cosmos/crypto/secp256k1/keys";
 import type { Any } from "cosmjs-types/google/protobuf/any";
+import { LRUCache } from "lru-cache";
 import { secp256k1Address } from "../types/address";
 import { ErrInvalidPubKey } from "../types/sdk-errors";
 
@@ -33,8 +34,17 @@ export function secp256k1PubKeyAny(key: Uint8Array): Any {
   return { typeUrl: SECP256K1_PUBKEY_TYPE, value: Secp256k1PubKey.encode({ key }).finish() };
 }
 
+// Every transaction carrying its signer's key has that key's address checked: two hashes, one in JavaScript.
+const addresses = new LRUCache<string, Uint8Array>({ max: 20_000 });
+
 /** The account address a public key controls; ed25519 account keys are not supported. */
 export function pubKeyAddress(pk: AccountPubKey): Uint8Array {
   if (pk.type !== "secp256k1") throw ErrInvalidPubKey.wrap("ED25519 public keys are unsupported");
-  return secp256k1Address(pk.key);
+  const key = Buffer.from(pk.key.buffer, pk.key.byteOffset, pk.key.byteLength).toString("latin1");
+  let address = addresses.get(key);
+  if (address === undefined) {
+    address = secp256k1Address(pk.key);
+    addresses.set(key, address);
+  }
+  return address.slice();
 }

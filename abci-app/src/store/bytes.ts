@@ -5,6 +5,8 @@ import type { Bytes } from "./types";
  * bytewise order of the keys and sorting needs no comparator.
  */
 export function keyString(key: Bytes): string {
+  // For short keys, the common case, building the string in JavaScript beats the call into Buffer's C++.
+  if (key.length <= 64) return String.fromCharCode.apply(null, key as unknown as number[]);
   return Buffer.from(key.buffer, key.byteOffset, key.byteLength).toString("latin1");
 }
 

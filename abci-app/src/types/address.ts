@@ -1,10 +1,13 @@
 import { fromBech32, toBech32 } from "@cosmjs/encoding";
 import { ripemd160 } from "@noble/hashes/legacy.js";
+import { LRUCache } from "lru-cache";
 import { sha256 } from "./hash";
 import { ErrInvalidAddress } from "./sdk-errors";
 
 export const DEFAULT_BECH32_PREFIX = "hid";
 const MAX_ADDRESS_LENGTH = 255;
+/** Conversions remembered in each direction: a transaction converts the same few addresses about a dozen times. */
+const MEMO_ENTRIES = 20_000;
 
 /**
  * Converts account addresses between bytes and bech32. The prefix comes from genesis (`auth.bech32_prefix`)
@@ -12,6 +15,8 @@ const MAX_ADDRESS_LENGTH = 255;
  */
 export class AddressCodec {
   private current: string;
+  private readonly encoded = new LRUCache<string, string>({ max: MEMO_ENTRIES });
+  private readonly decoded = new LRUCache<string, Uint8Array>({ max: MEMO_ENTRIES });
 
   constructor(prefix: string = DEFAULT_BECH32_PREFIX) {
     this.current = AddressCodec.checkPrefix(prefix);
@@ -24,14 +29,30 @@ export class AddressCodec {
   /** Sets the chain's prefix (at InitChain from genesis, or at start-up from state). */
   usePrefix(prefix: string): void {
     this.current = AddressCodec.checkPrefix(prefix);
+    this.encoded.clear();
+    this.decoded.clear();
   }
 
   encode(address: Uint8Array): string {
-    return toBech32(this.current, address, 1023);
+    const key = Buffer.from(address.buffer, address.byteOffset, address.byteLength).toString("latin1");
+    let text = this.encoded.get(key);
+    if (text === undefined) {
+      text = toBech32(this.current, address, 1023);
+      this.encoded.set(key, text);
+    }
+    return text;
   }
 
   /** Decodes and checks a bech32 account address; `what` names the field in the error ("from address"). */
   decode(address: string, what = "address"): Uint8Array {
+    const known = this.decoded.get(address);
+    if (known !== undefined) return known.slice();
+    const bytes = this.decodeChecked(address, what);
+    this.decoded.set(address, bytes.slice());
+    return bytes;
+  }
+
+  private decodeChecked(address: string, what: string): Uint8Array {
     if (address.trim() === "") throw ErrInvalidAddress.wrap(`empty ${what}`);
     let decoded: { prefix: string; data: Uint8Array };
     try {

@@ -1,11 +1,12 @@
 import { Params } from "cosmjs-types/cosmos/auth/v1beta1/auth";
 import { Any } from "cosmjs-types/google/protobuf/any";
+import { DecodeMemo } from "../../../store/decode-memo";
 import { PrefixStore } from "../../../store/prefix";
 import type { KVStore } from "../../../store/types";
 import type { Account, AccountKeeper, AuthParams } from "../../../tx/expected-keepers";
 import { AddressCodec, moduleAddress } from "../../../types/address";
 import type { Context } from "../../../types/context";
-import { accountToAny, toAccount, unpackAccount, type ModuleAccount } from "../types/account";
+import { accountToAny, toAccount, unpackAccount, type ModuleAccount, type UnpackedAccount } from "../types/account";
 import {
   ACCOUNT_PREFIX,
   accountKey,
@@ -33,6 +34,8 @@ export interface AuthKeeperOptions {
 export class AuthKeeper implements AccountKeeper {
   readonly addressCodec: AddressCodec;
   readonly moduleAccounts: ModuleAccounts;
+  private readonly accounts = new DecodeMemo<UnpackedAccount>((bytes) => unpackAccount(Any.decode(bytes)));
+  private readonly params = new DecodeMemo<AuthParams>((bytes) => Object.freeze(Params.decode(bytes)));
 
   constructor(options: AuthKeeperOptions = {}) {
     this.addressCodec = options.addressCodec ?? new AddressCodec();
@@ -40,8 +43,8 @@ export class AuthKeeper implements AccountKeeper {
   }
 
   getAccount(ctx: Context, address: Uint8Array): Account | undefined {
-    const any = this.getAccountAny(ctx, address);
-    return any === undefined ? undefined : toAccount(unpackAccount(any), address);
+    const bytes = store(ctx).get(accountKey(address));
+    return bytes === undefined ? undefined : toAccount(this.accounts.get(bytes), address);
   }
 
   /** The stored `Any` of an account, as queries return it. */
@@ -105,7 +108,7 @@ export class AuthKeeper implements AccountKeeper {
   /** Stored params, or the defaults before genesis. */
   getParams(ctx: Context): AuthParams {
     const bytes = store(ctx).get(PARAMS_KEY);
-    return bytes === undefined ? DEFAULT_AUTH_PARAMS : Params.decode(bytes);
+    return bytes === undefined ? DEFAULT_AUTH_PARAMS : this.params.get(bytes);
   }
 
   setParams(ctx: Context, params: AuthParams): void {

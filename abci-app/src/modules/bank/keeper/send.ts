@@ -1,4 +1,5 @@
 import { Params, type SendEnabled } from "cosmjs-types/cosmos/bank/v1beta1/bank";
+import { DecodeMemo } from "../../../store/decode-memo";
 import { addCoins, formatCoin, formatCoins, validateCoins, type Coin } from "../../../types/coins";
 import type { Context } from "../../../types/context";
 import { ErrInsufficientFunds, ErrInvalidCoins } from "../../../types/sdk-errors";
@@ -46,6 +47,7 @@ const utf8 = new TextDecoder();
 /** The SDK's `BaseSendKeeper`: the only code that changes balances, so every debit and credit emits its event. */
 export class SendKeeper extends ViewKeeper implements BankSendKeeper {
   private readonly blocked: ReadonlySet<string>;
+  private readonly defaultSendEnabledOf = new DecodeMemo((bytes) => Params.decode(bytes).defaultSendEnabled);
 
   constructor(accountKeeper: BankAccountKeeper, blockedAddresses: Iterable<Uint8Array>) {
     super(accountKeeper);
@@ -86,12 +88,12 @@ export class SendKeeper extends ViewKeeper implements BankSendKeeper {
   }
 
   isSendEnabledDenom(ctx: Context, denom: string): boolean {
-    return this.getSendEnabledEntry(ctx, denom)?.enabled ?? this.getParams(ctx).defaultSendEnabled;
+    return this.getSendEnabledEntry(ctx, denom)?.enabled ?? this.defaultSendEnabled(ctx);
   }
 
   isSendEnabledCoins(ctx: Context, coins: readonly Coin[]): void {
     if (coins.length === 0) return;
-    const byDefault = this.getParams(ctx).defaultSendEnabled;
+    const byDefault = this.defaultSendEnabled(ctx);
     for (const coin of coins) {
       const enabled = this.getSendEnabledEntry(ctx, coin.denom)?.enabled ?? byDefault;
       if (!enabled) throw ErrSendDisabled.wrap(`${coin.denom} transfers are currently disabled`);
@@ -115,6 +117,12 @@ export class SendKeeper extends ViewKeeper implements BankSendKeeper {
     for (const [denom, bytes] of sendEnabledStore(ctx).iterator()) {
       if (visit({ denom: utf8.decode(denom), enabled: bytes.length === 1 && bytes[0] === 1 }) === true) return;
     }
+  }
+
+  /** `getParams(ctx).defaultSendEnabled`, with the same store read, without decoding the params each time. */
+  private defaultSendEnabled(ctx: Context): boolean {
+    const bytes = bankStore(ctx).get(PARAMS_KEY);
+    return bytes === undefined ? defaultBankParams().defaultSendEnabled : this.defaultSendEnabledOf.get(bytes);
   }
 
   blockedAddr(address: Uint8Array): boolean {
