@@ -52,7 +52,7 @@ export async function initBenchHome(options: BenchHomeOptions): Promise<BenchHom
   genesis.app_state = fundedAppState(options.senders);
   fs.writeFileSync(layout.genesis, JSON.stringify(genesis));
 
-  const [rpc, p2p, abci, grpc, rest] = [await freePort(), await freePort(), await freePort(), await freePort(), await freePort()];
+  const [rpc, p2p, abci, grpc, rest] = await freePorts(5);
   setCometConfigValues(layout.cometConfig, {
     proxy_app: `tcp://127.0.0.1:${abci}`,
     "rpc.laddr": `tcp://127.0.0.1:${rpc}`,
@@ -109,12 +109,13 @@ function cliPath(): string {
   return path.join(packageRoot(), "bin", "idledger.js");
 }
 
-async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
+/** `count` distinct free ports: every listener stays open until all are bound, so none is handed out twice. */
+async function freePorts(count: number): Promise<number[]> {
+  const servers = Array.from({ length: count }, () => net.createServer());
+  await Promise.all(servers.map((server) => new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve))));
+  const ports = servers.map((server) => (server.address() as net.AddressInfo).port);
+  await Promise.all(servers.map((server) => new Promise((resolve) => server.close(resolve))));
+  return ports;
 }
 
 async function height(rpcUrl: string): Promise<number> {

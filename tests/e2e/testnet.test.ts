@@ -105,8 +105,11 @@ describe("scripts/testnet.sh: a four-validator testnet with a seed and a full no
     await testnet("start-node", "3");
     const target = await height(rpcUrl("val0"));
     await waitFor(`val3 back at height ${target}`, heightsAtLeast(["val3"], target), 60_000);
-    const status = (await rpc(rpcUrl("val3"), "status")) as { sync_info: { catching_up: boolean } };
-    expect(status.sync_info.catching_up).toBe(false);
+    // Block sync hands over to consensus a moment after it reaches the others' height.
+    const caughtUp = async () => ((await rpc(rpcUrl("val3"), "status")) as { sync_info: { catching_up: boolean } }).sync_info.catching_up === false;
+    await waitFor("val3 to leave block sync", caughtUp, 30_000);
+    const later = await height(rpcUrl("val0"));
+    await waitFor(`val3 following the chain at height ${later + 1}`, heightsAtLeast(["val3"], later + 1), 30_000);
   }, 150_000);
 
   test("every node has the same app hash at a common height", async () => {

@@ -14,11 +14,16 @@ export function cometbftBinary(): string {
 }
 
 export async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
+  return (await freePorts(1))[0]!;
+}
+
+/** `count` distinct free ports: every listener stays open until all are bound, so none is handed out twice. */
+export async function freePorts(count: number): Promise<number[]> {
+  const servers = Array.from({ length: count }, () => net.createServer());
+  await Promise.all(servers.map((server) => new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve))));
+  const ports = servers.map((server) => (server.address() as net.AddressInfo).port);
+  await Promise.all(servers.map((server) => new Promise((resolve) => server.close(resolve))));
+  return ports;
 }
 
 export interface CometNode {
@@ -51,7 +56,7 @@ export async function startCometBFT(options: CometOptions): Promise<CometNode> {
   const genesis = JSON.parse(fs.readFileSync(genesisFile, "utf8"));
   fs.writeFileSync(genesisFile, JSON.stringify({ ...genesis, chain_id: options.chainId, app_state: options.appState }, null, 2));
 
-  const [rpcPort, p2pPort] = [await freePort(), await freePort()];
+  const [rpcPort, p2pPort] = await freePorts(2);
   const configFile = path.join(options.home, "config", "config.toml");
   const config = fs
     .readFileSync(configFile, "utf8")

@@ -8,7 +8,7 @@ import type { NodeMode } from "../../abci-app/src/node/cometbft/config-template"
 import { loadAppConfig, writeAppConfig } from "../../abci-app/src/node/config";
 import { homeLayout } from "../../abci-app/src/node/home";
 import { builtCli } from "./built-cli";
-import { freePort } from "./cometbft";
+import { freePorts } from "./cometbft";
 import { appStateWith, type GenesisAccount } from "./genesis";
 import { spawnCli, type CliProcess } from "./node-process";
 
@@ -80,7 +80,7 @@ export async function initLocalNode(options: LocalNodeOptions = {}): Promise<Loc
   genesis.app_state = appStateWith(options.accounts ?? [], options.appState ?? {});
   fs.writeFileSync(layout.genesis, JSON.stringify(genesis, null, 2) + "\n");
 
-  const [rpc, p2p, abci, grpc, rest] = [await freePort(), await freePort(), await freePort(), await freePort(), await freePort()];
+  const [rpc, p2p, abci, grpc, rest] = await freePorts(5);
   const abciAddress = `tcp://127.0.0.1:${abci}`;
   setCometConfigValues(layout.cometConfig, {
     proxy_app: abciAddress,
