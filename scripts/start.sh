@@ -9,15 +9,8 @@ CHAIN_ID="idledger-local"
 FUNDS="100000000000000uhid" # 100,000,000 HID
 idledger() { node bin/idledger.js "$@"; }
 
-# Sets `key = value` in one [section] of a TOML file, in place.
-set_toml() {
-  local file="$1" section="$2" key="$3" value="$4"
-  awk -v section="[$section]" -v key="$key" -v value="$value" '
-    /^\[/ { inside = ($0 == section) }
-    inside && $1 == key && $2 == "=" { $0 = key " = " value }
-    { print }' "$file" >"$file.tmp"
-  mv "$file.tmp" "$file"
-}
+# Sets existing keys of a config file in place, keeping its comments (scripts/lib/config-set.ts).
+config_set() { node dist/scripts/lib/config-set.js "$@"; }
 
 if [ ! -d node_modules ]; then
   echo "Installing dependencies (npm ci)…" >&2
@@ -39,8 +32,8 @@ if [ ! -f "$LOCALNET/config/genesis.json" ]; then
     echo "$summary" >&2
     exit 1
   fi
-  set_toml "$NEW/config/app.toml" api enable true                    # REST on 1317 beside gRPC on 9090
-  set_toml "$NEW/config/config.toml" consensus timeout_commit '"1s"' # a block about every second
+  config_set "$NEW/config/app.toml" api.enable=true                     # REST on 1317 beside gRPC on 9090
+  config_set "$NEW/config/config.toml" consensus.timeout_commit=1s      # a block about every second
   echo >&2
   echo "Account key 'validator' (test keyring, unencrypted), funded with 100,000,000 HID:" >&2
   idledger keys add validator --keyring-backend test --home "$NEW"

@@ -73,7 +73,7 @@ ENV_FILE="$DIR/testnet.env"
 
 PKG="${IDLEDGER_DIR:-$ROOT}"
 idledger() { node "$PKG/bin/idledger.js" "$@"; }
-config_set() { node "$PKG/dist/scripts/testnet/config-set.js" "$@"; }
+config_set() { node "$PKG/dist/scripts/lib/config-set.js" "$@"; }
 
 # As npm start does: install the packages when missing and build this checkout, so that it runs the current code.
 # A build given in IDLEDGER_DIR is used as it is.

@@ -5,7 +5,6 @@
  */
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { parse as parseToml } from "smol-toml";
@@ -16,6 +15,7 @@ import { homeLayout } from "../../abci-app/src/node/home";
 import { packageRoot } from "../../abci-app/src/node/package-root";
 import { secp256k1Address } from "../../abci-app/src/types/address";
 import type { Sender } from "./chain";
+import { freePorts } from "./free-ports";
 
 export interface BenchHomeOptions {
   readonly chainId: string;
@@ -107,15 +107,6 @@ function fundedAppState(senders: readonly Sender[]): Record<string, unknown> {
 
 function cliPath(): string {
   return path.join(packageRoot(), "bin", "idledger.js");
-}
-
-/** `count` distinct free ports: every listener stays open until all are bound, so none is handed out twice. */
-async function freePorts(count: number): Promise<number[]> {
-  const servers = Array.from({ length: count }, () => net.createServer());
-  await Promise.all(servers.map((server) => new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve))));
-  const ports = servers.map((server) => (server.address() as net.AddressInfo).port);
-  await Promise.all(servers.map((server) => new Promise((resolve) => server.close(resolve))));
-  return ports;
 }
 
 async function height(rpcUrl: string): Promise<number> {

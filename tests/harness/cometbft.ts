@@ -1,8 +1,8 @@
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import http from "node:http";
-import net from "node:net";
 import path from "node:path";
+import { freePorts } from "../../scripts/bench/free-ports";
 
 const ROOT = path.resolve(__dirname, "../..");
 
@@ -11,19 +11,6 @@ export function cometbftBinary(): string {
   const binary = path.join(ROOT, ".bin", "cometbft");
   if (!fs.existsSync(binary)) throw new Error(`${binary} is missing: run bash scripts/install-cometbft.sh (npm test does)`);
   return binary;
-}
-
-export async function freePort(): Promise<number> {
-  return (await freePorts(1))[0]!;
-}
-
-/** `count` distinct free ports: every listener stays open until all are bound, so none is handed out twice. */
-export async function freePorts(count: number): Promise<number[]> {
-  const servers = Array.from({ length: count }, () => net.createServer());
-  await Promise.all(servers.map((server) => new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve))));
-  const ports = servers.map((server) => (server.address() as net.AddressInfo).port);
-  await Promise.all(servers.map((server) => new Promise((resolve) => server.close(resolve))));
-  return ports;
 }
 
 export interface CometNode {
@@ -91,10 +78,10 @@ export async function startCometBFT(options: CometOptions): Promise<CometNode> {
   };
 }
 
-/** The node's latest height from RPC /status, 0 while it does not answer. No keep-alive: nothing lingers after the node stops. */
-function latestHeight(rpcUrl: string): Promise<number> {
+/** The node's latest block height from RPC /status, 0 while it does not answer. No keep-alive: nothing lingers after the node stops. */
+export function latestHeight(rpcUrl: string): Promise<number> {
   return new Promise((resolve) => {
-    const req = http.get(`${rpcUrl}/status`, { agent: false }, (res) => {
+    const req = http.get(`${rpcUrl}/status`, { agent: false, timeout: 2_000 }, (res) => {
       let body = "";
       res.on("data", (chunk: Buffer) => (body += chunk.toString()));
       res.on("end", () => {
@@ -105,6 +92,7 @@ function latestHeight(rpcUrl: string): Promise<number> {
         }
       });
     });
+    req.on("timeout", () => req.destroy());
     req.on("error", () => resolve(0));
   });
 }

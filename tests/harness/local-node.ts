@@ -1,6 +1,5 @@
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
-import http from "node:http";
 import os from "node:os";
 import path from "node:path";
 import { setCometConfigValues } from "../../abci-app/src/node/cometbft/config-file";
@@ -8,7 +7,8 @@ import type { NodeMode } from "../../abci-app/src/node/cometbft/config-template"
 import { loadAppConfig, writeAppConfig } from "../../abci-app/src/node/config";
 import { homeLayout } from "../../abci-app/src/node/home";
 import { builtCli } from "./built-cli";
-import { freePorts } from "./cometbft";
+import { freePorts } from "../../scripts/bench/free-ports";
+import { latestHeight } from "./cometbft";
 import { appStateWith, type GenesisAccount } from "./genesis";
 import { spawnCli, type CliProcess } from "./node-process";
 
@@ -155,25 +155,6 @@ export async function startLocalNode(local: LocalHome, options: { minHeight?: nu
 /** A one-validator chain: {@link initLocalNode} then {@link startLocalNode}. */
 export async function createLocalNode(options: LocalNodeOptions = {}): Promise<LocalNode> {
   return startLocalNode(await initLocalNode(options));
-}
-
-/** The node's latest block height from RPC /status, 0 while it does not answer. No keep-alive: nothing lingers after the node stops. */
-export function latestHeight(rpcUrl: string): Promise<number> {
-  return new Promise((resolve) => {
-    const req = http.get(`${rpcUrl}/status`, { agent: false, timeout: 2_000 }, (res) => {
-      let body = "";
-      res.on("data", (chunk: Buffer) => (body += chunk.toString()));
-      res.on("end", () => {
-        try {
-          resolve(Number((JSON.parse(body) as { result: { sync_info: { latest_block_height: string } } }).result.sync_info.latest_block_height));
-        } catch {
-          resolve(0);
-        }
-      });
-    });
-    req.on("timeout", () => req.destroy());
-    req.on("error", () => resolve(0));
-  });
 }
 
 /** Whether process `pid` is gone (or a zombie nobody has reaped yet) within `ms`. */

@@ -1,6 +1,6 @@
 /**
- * `node dist/scripts/testnet/config-set.js <file> <key>=<value>…`: sets existing keys of a config.toml or app.toml in
- * place, keeping its comments (scripts/testnet.sh's config edits). `<key>` is `section.key`, or a top-level key;
+ * `node dist/scripts/lib/config-set.js <file> <key>=<value>…`: sets existing keys of a config.toml or app.toml in
+ * place, keeping its comments (the config edits of scripts/start.sh and scripts/testnet.sh). `<key>` is `section.key`, or a top-level key;
  * `true`, `false` and integers are written bare, anything else as a string. A key the file lacks is an error.
  */
 import { setCometConfigValues } from "../../abci-app/src/node/cometbft/config-file";
