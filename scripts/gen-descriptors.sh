@@ -54,6 +54,11 @@ ROOTS=(
   cosmos/auth/v1beta1/query.proto
   cosmos/bank/v1beta1/query.proto
   cosmos/bank/v1beta1/tx.proto
+  cosmos/bank/v1beta1/authz.proto
+  cosmos/authz/v1beta1/query.proto
+  cosmos/authz/v1beta1/tx.proto
+  cosmos/feegrant/v1beta1/query.proto
+  cosmos/feegrant/v1beta1/tx.proto
   cosmos/tx/v1beta1/service.proto
   cosmos/base/tendermint/v1beta1/query.proto
   cosmos/crypto/secp256k1/keys.proto
