@@ -1,17 +1,30 @@
 /**
  * Node benchmark: end-to-end bank-send throughput and confirmation latency of a real one-validator chain
- * (`idledger start` driving CometBFT v0.38, with the local chain's 1 s timeout_commit) under a load meant to keep
- * CometBFT's mempool full; it reports how full the mempool actually was. The load is MsgSends signed before the node
- * starts and broadcast with broadcast_tx_sync; a transaction is confirmed when the websocket reports the commit of
- * the block that holds it. Run with `npm run bench:node [-- --duration 60 --warmup 10 --senders 1000 --concurrency 64
- * --timeout-commit 1s --keep --cpu-prof]`.
+ * (`idledger start` driving CometBFT v0.38, with the local chain's 1 s timeout_commit), in two scenarios on fresh
+ * chains, each measured for 60 s under a load of MsgSends signed in advance and broadcast with broadcast_tx_sync
+ * (a transaction is confirmed when the websocket reports the commit of the block that holds it):
+ *
+ * - open: blocks without a gas limit, as `npm start`'s chain. Every block takes the whole mempool, so the mempool
+ *   fills only if CheckTx admits more than the mempool holds in one block interval; on a small machine it does
+ *   not, and the figure is the node's own capacity (CheckTx admission).
+ * - full: the block gas limit set so that a block holds fewer sends than the open scenario committed per block
+ *   (40% of them unless --block-txs says how many:
+ *   after each commit CometBFT rechecks what is left in the mempool, and with a full one that leaves CheckTx much less
+ *   time to admit new transactions). Demand then exceeds what blocks take, the mempool fills and
+ *   stays full, and the figures are those of a congested chain: every block full, CometBFT rechecking the rest of
+ *   the mempool after each commit, the load retrying "mempool is full", confirmation latency that of the queue.
+ *   The measured window starts once the mempool is at least 90% full; the report counts the seconds in which
+ *   CometBFT refused a broadcast for lack of room.
+ *
+ * Run with `npm run bench:node [-- --scenario both|open|full --block-txs N --duration 60 --warmup 10 --senders 1000
+ * --concurrency 64 --timeout-commit 1s --keep --cpu-prof]`.
  */
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { MsgSend } from "cosmjs-types/cosmos/bank/v1beta1/tx";
-import { makeSenders, signedTx, type Sender } from "./bench/chain";
+import { BENCH_TX_GAS, makeSenders, signedTx, type Sender } from "./bench/chain";
 import { initBenchHome, startBenchNode, type BenchHome, type BenchNode } from "./bench/local-node";
 import { fetchWindowBlock, figures, formatFigures, type Figures, type WindowBlock } from "./bench/node-report";
 import { meterCpu } from "./bench/proc";
@@ -19,8 +32,19 @@ import { CommitWatch, RpcClient } from "./bench/rpc";
 import { SendLoad, type LoadAccount } from "./bench/send-load";
 
 const CHAIN_ID = "idledger-local";
+const SCENARIOS = ["open", "full"] as const;
+type Scenario = (typeof SCENARIOS)[number];
+/** The full scenario's blocks hold this share of what the open scenario committed per block. */
+const FULL_BLOCK_SHARE = 0.4;
+/** Without an open run to size it from, and without --block-txs. */
+const FALLBACK_BLOCK_TXS = 500;
+/** The full scenario's warm-up lasts until the mempool is this full, for at most FILL_TIMEOUT_S. */
+const FULL_MEMPOOL = 0.9;
+const FILL_TIMEOUT_S = 180;
 
 interface Settings {
+  readonly scenarios: readonly Scenario[];
+  readonly blockTxs: number | undefined;
   readonly durationS: number;
   readonly warmupS: number;
   readonly senders: number;
@@ -34,6 +58,8 @@ function parseSettings(argv: string[]): Settings {
   const { values } = parseArgs({
     args: argv,
     options: {
+      scenario: { type: "string", default: "both" },
+      "block-txs": { type: "string" },
       duration: { type: "string", default: "60" },
       warmup: { type: "string", default: "10" },
       senders: { type: "string", default: "1000" },
@@ -48,7 +74,12 @@ function parseSettings(argv: string[]): Settings {
     if (!Number.isInteger(n) || n <= 0) throw new Error(`--${name} must be a positive integer, got ${value}`);
     return n;
   };
+  if (values.scenario !== "both" && !SCENARIOS.includes(values.scenario as Scenario)) {
+    throw new Error(`--scenario must be both, open or full, got ${values.scenario}`);
+  }
   const settings = {
+    scenarios: values.scenario === "both" ? SCENARIOS : [values.scenario as Scenario],
+    blockTxs: values["block-txs"] === undefined ? undefined : positive("block-txs", values["block-txs"]),
     durationS: positive("duration", values.duration),
     warmupS: positive("warmup", values.warmup),
     senders: positive("senders", values.senders),
@@ -70,51 +101,91 @@ function seconds(duration: string): number {
 }
 
 /**
- * Enough transactions for the fastest chain CometBFT allows: a block holds at most the mempool's size, and
- * blocks are at least timeout_commit apart. Most of them stay unused; signing fewer could starve the load.
+ * Enough transactions per sender for the fastest chain CometBFT allows: blocks at least timeout_commit apart,
+ * each holding at most `blockTxs` (the mempool's size when blocks are unbounded), plus a full mempool left over.
+ * Most of them stay unused; signing fewer could starve the load.
  */
-function txsPerSender(settings: Settings, chain: BenchHome): number {
-  const blocks = Math.ceil((settings.warmupS + settings.durationS) / seconds(settings.timeoutCommit)) + 2;
-  return Math.ceil((blocks * chain.mempoolSize) / settings.senders);
+function txsPerSender(settings: Settings, warmupS: number, blockTxs: number, mempoolSize: number): number {
+  const blocks = Math.ceil((warmupS + settings.durationS) / seconds(settings.timeoutCommit)) + 2;
+  return Math.ceil((blocks * blockTxs + mempoolSize) / settings.senders);
 }
 
-/** Each sender's transactions, sequences 0…count-1, each 1uhid to the next sender. */
-function signAll(senders: Sender[], count: number): LoadAccount[] {
-  return senders.map((from, i) => {
+/** Signs each sender's transactions up to `count` (sequences 0…count-1), each 1uhid to the next sender. */
+function signUpTo(senders: Sender[], accounts: LoadAccount[], count: number): void {
+  senders.forEach((from, i) => {
     const value = MsgSend.encode(MsgSend.fromPartial({ fromAddress: from.address, toAddress: senders[(i + 1) % senders.length]!.address, amount: [{ denom: "uhid", amount: "1" }] })).finish();
-    const txs = Array.from({ length: count }, () => signedTx(from, [{ typeUrl: "/cosmos.bank.v1beta1.MsgSend", value }], CHAIN_ID));
-    return { txs, next: 0 };
+    const txs = accounts[i]!.txs;
+    while (txs.length < count) txs.push(signedTx(from, [{ typeUrl: "/cosmos.bank.v1beta1.MsgSend", value }], CHAIN_ID));
   });
+}
+
+interface ScenarioResult extends Figures {
+  readonly scenario: Scenario;
+  readonly blockMaxGas: string;
+  /** The full scenario: how many sends a block holds. */
+  readonly blockTxs?: number;
+  readonly fillSeconds?: number;
 }
 
 async function main(): Promise<void> {
   const settings = parseSettings(process.argv.slice(2));
   const senders = makeSenders(settings.senders);
-  const chain = await initBenchHome({ chainId: CHAIN_ID, senders, timeoutCommit: settings.timeoutCommit });
-  const profileDir = settings.cpuProf ? fs.mkdtempSync(path.join(os.tmpdir(), "idledger-bench-node-prof-")) : undefined;
+  const accounts: LoadAccount[] = senders.map(() => ({ txs: [], next: 0 }));
+  console.log(
+    `idledger node benchmark: chain ${CHAIN_ID}, one validator, timeout_commit ${settings.timeoutCommit}; scenarios: ${settings.scenarios.join(", ")}\n` +
+      `load: ${settings.senders} funded senders, 1uhid MsgSend per tx (gas limit ${BENCH_TX_GAS}), ${settings.concurrency} broadcast_tx_sync in flight, ` +
+      `${settings.warmupS} s warm-up then ${settings.durationS} s measured`,
+  );
+  const results: ScenarioResult[] = [];
+  for (const scenario of settings.scenarios) {
+    const blockTxs = scenario === "open" ? undefined : (settings.blockTxs ?? fullBlockTxs(results.find((r) => r.scenario === "open")));
+    results.push(await runScenario(settings, scenario, blockTxs, senders, accounts));
+  }
+  console.log(JSON.stringify({ bench: "node", settings, scenarios: results }));
+}
+
+/** The full scenario's block capacity: a share of what the open scenario committed per block. */
+function fullBlockTxs(open: ScenarioResult | undefined): number {
+  return open === undefined ? FALLBACK_BLOCK_TXS : Math.max(1, Math.floor(open.txsPerBlock.avg * FULL_BLOCK_SHARE));
+}
+
+/** One scenario on a fresh chain: sign what it needs, start the node, measure, stop it. */
+async function runScenario(settings: Settings, scenario: Scenario, blockTxs: number | undefined, senders: Sender[], accounts: LoadAccount[]): Promise<ScenarioResult> {
+  const blockMaxGas = blockTxs === undefined ? undefined : BigInt(blockTxs) * BENCH_TX_GAS;
+  const chain = await initBenchHome({ chainId: CHAIN_ID, senders, timeoutCommit: settings.timeoutCommit, ...(blockMaxGas === undefined ? {} : { blockMaxGas }) });
+  const profileDir = settings.cpuProf ? fs.mkdtempSync(path.join(os.tmpdir(), `idledger-bench-node-${scenario}-prof-`)) : undefined;
   let node: BenchNode | undefined;
   try {
-    console.log(`idledger node benchmark: chain ${CHAIN_ID}, one validator, timeout_commit ${settings.timeoutCommit}, mempool size ${chain.mempoolSize}, block max_bytes ${chain.blockMaxBytes}`);
-    console.log(
-      `load: ${settings.senders} funded senders, 1uhid MsgSend per tx, ${settings.concurrency} broadcast_tx_sync in flight, ` +
-        `${settings.warmupS} s warm-up then ${settings.durationS} s measured; home ${chain.home}`,
-    );
-    const perSender = txsPerSender(settings, chain);
+    const blocks = blockTxs === undefined ? `no block gas limit, max_bytes ${chain.blockMaxBytes}` : `block max_gas ${chain.blockMaxGas}: ${blockTxs} sends per block`;
+    console.log(`\nscenario ${scenario}: mempool size ${chain.mempoolSize}, ${blocks}; home ${chain.home}`);
+    const warmupS = scenario === "full" ? FILL_TIMEOUT_S : settings.warmupS;
+    const perSender = txsPerSender(settings, warmupS, blockTxs ?? chain.mempoolSize, chain.mempoolSize);
     const t0 = performance.now();
-    const accounts = signAll(senders, perSender);
-    const signingRate = Math.round((perSender * settings.senders) / ((performance.now() - t0) / 1000));
-    console.log(`signed ${(perSender * settings.senders).toLocaleString("en")} txs (secp256k1, SIGN_MODE_DIRECT) before starting the node: ${signingRate.toLocaleString("en")} tx/s`);
+    const before = accounts[0]!.txs.length;
+    signUpTo(senders, accounts, perSender);
+    const signed = (accounts[0]!.txs.length - before) * senders.length;
+    if (signed > 0) {
+      const rate = Math.round(signed / ((performance.now() - t0) / 1000));
+      console.log(`signed ${signed.toLocaleString("en")} more txs (secp256k1, SIGN_MODE_DIRECT) before starting the node: ${rate.toLocaleString("en")} tx/s`);
+    }
+    for (const account of accounts) account.next = 0;
 
     node = await startBenchNode(chain.home, chain.rpcUrl, profileDir === undefined ? [] : ["--cpu-prof", `--cpu-prof-dir=${profileDir}`]);
-    const result = await measure(settings, chain, node, accounts);
+    const { result, fillSeconds } = await measure(settings, scenario, chain, node, accounts);
     console.log(formatFigures(result).join("\n"));
-    if (result.mempoolFullRetries === 0) {
+    if (scenario === "open" && result.mempoolFullRetries === 0) {
       console.log(
         `note: the mempool never filled. Each block takes all of it, and CheckTx admitted fewer txs per block interval than it holds ` +
           `while all ${settings.concurrency} broadcasts stayed in flight: the node's admission, not the load, set the rate.`,
       );
     }
-    console.log(JSON.stringify({ bench: "node", settings, signingTxPerSecond: signingRate, ...result }));
+    return {
+      scenario,
+      blockMaxGas: chain.blockMaxGas.toString(),
+      ...(blockTxs === undefined ? {} : { blockTxs }),
+      ...(fillSeconds === undefined ? {} : { fillSeconds }),
+      ...result,
+    };
   } finally {
     const code = await node?.stop();
     if (code !== undefined && code !== 0) console.error(`idledger exited with ${code}; its log: ${node!.logFile}`);
@@ -125,7 +196,13 @@ async function main(): Promise<void> {
 }
 
 /** Starts the load, lets it warm up, measures for the duration, stops it and reads the window's blocks back. */
-async function measure(settings: Settings, chain: BenchHome, node: BenchNode, accounts: LoadAccount[]): Promise<Figures> {
+async function measure(
+  settings: Settings,
+  scenario: Scenario,
+  chain: BenchHome,
+  node: BenchNode,
+  accounts: LoadAccount[],
+): Promise<{ result: Figures; fillSeconds?: number }> {
   const control = new RpcClient(chain.rpcUrl, 2);
   const broadcast = new RpcClient(chain.rpcUrl, settings.concurrency);
   const commits = await CommitWatch.start(chain.rpcUrl);
@@ -134,7 +211,14 @@ async function measure(settings: Settings, chain: BenchHome, node: BenchNode, ac
     const status = await control.call<{ node_info: { version: string } }>("status");
     console.log(`node up: idledger pid ${node.pid}, CometBFT ${status.node_info.version} pid ${node.cometPid}, RPC ${chain.rpcUrl}`);
     load.start();
+    const loadStart = performance.now();
     await sleep(settings.warmupS * 1000);
+    let fillSeconds: number | undefined;
+    if (scenario === "full") {
+      await untilMempoolFull(control, chain.mempoolSize, loadStart);
+      fillSeconds = Math.round((performance.now() - loadStart) / 1000);
+      console.log(`  the mempool is ${FULL_MEMPOOL * 100}% full after ${fillSeconds} s of load: measuring`);
+    }
 
     const stopMeter = meterCpu([
       { name: "idledger", pid: node.pid },
@@ -158,7 +242,7 @@ async function measure(settings: Settings, chain: BenchHome, node: BenchNode, ac
     if (missed > 0) throw new Error(`the websocket missed ${missed} of the window's commits; the figures would be wrong`);
     const blocks: WindowBlock[] = [];
     for (const h of heights) blocks.push(await fetchWindowBlock(control, h, commits.committedAt.get(h)!));
-    return figures({
+    const result = figures({
       windowStart,
       windowEnd,
       blocks,
@@ -168,11 +252,24 @@ async function measure(settings: Settings, chain: BenchHome, node: BenchNode, ac
       load,
       cpu,
     });
+    return { result, ...(fillSeconds === undefined ? {} : { fillSeconds }) };
   } finally {
     await load.stop();
     commits.stop();
     broadcast.close();
     control.close();
+  }
+}
+
+/** Polls the mempool's size until it is FULL_MEMPOOL full; fails after FILL_TIMEOUT_S of load. */
+async function untilMempoolFull(rpc: RpcClient, size: number, loadStart: number): Promise<void> {
+  for (;;) {
+    const total = Number((await rpc.call<{ total: string }>("num_unconfirmed_txs")).total);
+    if (total >= FULL_MEMPOOL * size) return;
+    if (performance.now() - loadStart > FILL_TIMEOUT_S * 1000) {
+      throw new Error(`the mempool held only ${total} of ${size} txs after ${FILL_TIMEOUT_S} s of load: blocks take more than CheckTx admits; try a smaller --block-txs`);
+    }
+    await sleep(250);
   }
 }
 

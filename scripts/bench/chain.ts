@@ -22,7 +22,8 @@ import { directSignBytes } from "../../abci-app/src/tx/sign-doc";
 export const CHAIN_ID = "idledger-bench";
 export const GENESIS_TIME = { seconds: 1_767_225_600n, nanos: 0 };
 export const BLOCK_SECONDS = 5n;
-const GAS = 400_000n;
+/** The gas limit of every benchmark transaction: CometBFT counts it, not the gas used, against a block's max_gas. */
+export const BENCH_TX_GAS = 400_000n;
 
 export interface Sender {
   readonly privkey: Uint8Array;
@@ -56,7 +57,7 @@ export function signedTx(sender: Sender, messages: Any[], chainId = CHAIN_ID): U
   const authInfoBytes = AuthInfo.encode(
     AuthInfo.fromPartial({
       signerInfos: [{ publicKey: secp256k1PubKeyAny(sender.pubkey), modeInfo: { single: { mode: SignMode.SIGN_MODE_DIRECT } }, sequence: sender.sequence }],
-      fee: { amount: [], gasLimit: GAS },
+      fee: { amount: [], gasLimit: BENCH_TX_GAS },
     }),
   ).finish();
   const { signature } = ecdsaSign(sha256(directSignBytes(bodyBytes, authInfoBytes, chainId, sender.accountNumber)), sender.privkey);

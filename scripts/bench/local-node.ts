@@ -22,6 +22,8 @@ export interface BenchHomeOptions {
   /** Funded in genesis with account numbers 0, 1, … in this order (Sender.accountNumber must match). */
   readonly senders: readonly Sender[];
   readonly timeoutCommit: string;
+  /** The genesis block gas limit (consensus_params.block.max_gas); unlimited (-1) when undefined. */
+  readonly blockMaxGas?: bigint;
 }
 
 export interface BenchHome {
@@ -30,6 +32,8 @@ export interface BenchHome {
   /** From config.toml and genesis: what bounds a block. */
   readonly mempoolSize: number;
   readonly blockMaxBytes: number;
+  /** -1: unlimited. */
+  readonly blockMaxGas: bigint;
 }
 
 export interface BenchNode {
@@ -48,8 +52,9 @@ export async function initBenchHome(options: BenchHomeOptions): Promise<BenchHom
   if (init.status !== 0) throw new Error(`idledger init failed: ${init.stderr}`);
 
   const layout = homeLayout(home);
-  const genesis = JSON.parse(fs.readFileSync(layout.genesis, "utf8")) as { app_state: unknown; consensus_params: { block: { max_bytes: string } } };
+  const genesis = JSON.parse(fs.readFileSync(layout.genesis, "utf8")) as { app_state: unknown; consensus_params: { block: { max_bytes: string; max_gas: string } } };
   genesis.app_state = fundedAppState(options.senders);
+  if (options.blockMaxGas !== undefined) genesis.consensus_params.block.max_gas = options.blockMaxGas.toString();
   fs.writeFileSync(layout.genesis, JSON.stringify(genesis));
 
   const [rpc, p2p, abci, grpc, rest] = await freePorts(5);
@@ -68,7 +73,9 @@ export async function initBenchHome(options: BenchHomeOptions): Promise<BenchHom
   });
 
   const mempool = (parseToml(fs.readFileSync(layout.cometConfig, "utf8")) as { mempool: { size: number } }).mempool;
-  return { home, rpcUrl: `http://127.0.0.1:${rpc}`, mempoolSize: mempool.size, blockMaxBytes: Number(genesis.consensus_params.block.max_bytes) };
+  return { home, rpcUrl: `http://127.0.0.1:${rpc}`, mempoolSize: mempool.size, blockMaxBytes: Number(genesis.consensus_params.block.max_bytes),
+    blockMaxGas: BigInt(genesis.consensus_params.block.max_gas),
+  };
 }
 
 /** Resolves once CometBFT has been spawned and the chain has committed its first block. */

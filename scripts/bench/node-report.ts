@@ -66,7 +66,15 @@ export interface Figures {
   readonly blockIntervalMs: { readonly avg: number; readonly max: number };
   /** From sending the broadcast_tx_sync that CheckTx accepted to seeing the commit of the block holding the tx. */
   readonly latencyMs: Spread | null;
-  readonly mempool: { readonly size: number; readonly min: number; readonly avg: number; readonly samples: number; readonly atLeast90PercentFull: number };
+  readonly mempool: {
+    readonly size: number;
+    readonly min: number;
+    readonly avg: number;
+    readonly samples: number;
+    readonly atLeast90PercentFull: number;
+    /** Seconds of the window in which CometBFT refused a broadcast because the mempool was full. */
+    readonly secondsFull: number;
+  };
   readonly admittedTxPerSecond: number;
   readonly broadcastRoundTripMs: Spread | null;
   readonly mempoolFullRetries: number;
@@ -119,6 +127,7 @@ export function figures(m: Measurement): Figures {
       avg: round(avg(m.mempoolSamples), 0),
       samples: m.mempoolSamples.length,
       atLeast90PercentFull: round(m.mempoolSamples.filter((n) => n >= 0.9 * m.mempoolSize).length / m.mempoolSamples.length, 3),
+      secondsFull: new Set(m.load.mempoolFullAt.filter((t) => t >= m.windowStart && t < m.windowEnd).map((t) => Math.floor((t - m.windowStart) / 1000))).size,
     },
     admittedTxPerSecond: round(admitted.length / seconds, 1),
     broadcastRoundTripMs: spread(admitted.map((s) => s.roundTripMs)),
@@ -146,6 +155,7 @@ export function formatFigures(f: Figures): string[] {
     ["block interval (commit to commit)", `avg ${fmt(f.blockIntervalMs.avg)} ms, max ${fmt(f.blockIntervalMs.max)} ms`],
     ["confirmation latency", ms(f.latencyMs)],
     ["mempool (sampled each second)", `min ${fmt(f.mempool.min)}, avg ${fmt(f.mempool.avg)} of ${fmt(f.mempool.size)}; ≥ 90% full in ${Math.round(f.mempool.atLeast90PercentFull * f.mempool.samples)}/${f.mempool.samples} samples`],
+    ["mempool full (a broadcast refused for room)", `in ${fmt(f.mempool.secondsFull)} of the window's ${Math.ceil(f.windowSeconds)} seconds`],
     ["admitted by CheckTx", `${fmt(f.admittedTxPerSecond)} tx/s`],
     ["broadcast_tx_sync round trip", ms(f.broadcastRoundTripMs)],
     ["whole run: mempool full, retried", fmt(f.mempoolFullRetries)],

@@ -12,7 +12,7 @@ import { RpcError, type RpcClient } from "./rpc";
 
 export interface LoadAccount {
   /** Signed with sequences 0, 1, 2, …. */
-  readonly txs: readonly Uint8Array[];
+  readonly txs: Uint8Array[];
   next: number;
 }
 
@@ -47,6 +47,8 @@ export class SendLoad {
   /** JSON-RPC errors other than a full mempool, by message with the numbers blanked. */
   readonly errors = new Map<string, number>();
   mempoolFull = 0;
+  /** performance.now() of every "mempool is full" answer. */
+  readonly mempoolFullAt: number[] = [];
   sequenceRewinds = 0;
   /** Accounts that sent all their transactions, or stopped after a rejection other than a sequence gap. */
   finishedAccounts = 0;
@@ -93,6 +95,7 @@ export class SendLoad {
       const reason = err instanceof RpcError ? err.data : String(err);
       if (reason.includes("mempool is full")) {
         this.mempoolFull++;
+        this.mempoolFullAt.push(sentAt);
         await Promise.race([this.options.mempoolMayHaveRoom(), sleep(1_000)]);
       } else {
         increment(this.errors, reason.replace(/\d+/g, "N"));
