@@ -18,6 +18,7 @@ import {
 } from "cosmjs-types/tendermint/abci/types";
 import type { ConsensusParams } from "cosmjs-types/tendermint/types/params";
 import "../codec/exact-allocation";
+import "../codec/int64-writer";
 import { BaseApplication } from "../abci/application";
 import type { CacheMultiStore, CommitMultiStore, MultiStore } from "../store/types";
 import type { DecCoin } from "../types/coins";
@@ -25,7 +26,7 @@ import { Context, type BlockInfo } from "../types/context";
 import { EventManager, type Event } from "../types/events";
 import type { Logger } from "../types/logger";
 import { newAnteHandler } from "../tx/ante/ante";
-import type { AccountKeeper, BankKeeper } from "../tx/expected-keepers";
+import type { AccountKeeper, BankKeeper, FeegrantKeeper } from "../tx/expected-keepers";
 import { checkTxResponse, execTxResult } from "../tx/results";
 import { TxPipeline } from "../tx/run-tx";
 import { SignatureCache } from "../tx/signature-cache";
@@ -42,6 +43,8 @@ export interface AppWiring {
   readonly modules: ModuleManager;
   readonly accountKeeper: AccountKeeper;
   readonly bankKeeper: BankKeeper;
+  /** Pays fees out of fee allowances (fee.granter); without it such transactions are refused. */
+  readonly feegrantKeeper?: FeegrantKeeper;
   /** Applies settings that genesis validation depends on (the bech32 prefix) before the sections are validated. */
   readonly prepareGenesis: (appState: Record<string, unknown>) => void;
   /** Restores in-memory settings kept in state (the bech32 prefix) when the app starts on existing data. */
@@ -91,6 +94,7 @@ export class IdledgerApp extends BaseApplication {
       ante: newAnteHandler({
         accountKeeper: this.wiring.accountKeeper,
         bankKeeper: this.wiring.bankKeeper,
+        feegrantKeeper: this.wiring.feegrantKeeper,
         minGasPrices: () => minGasPrices,
         signatureCache: this.signatureCache,
       }),

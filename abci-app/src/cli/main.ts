@@ -1,4 +1,5 @@
 import { CommanderError } from "commander";
+import "../codec/int64-writer";
 import { commandContext } from "./context";
 import { buildProgram } from "./program";
 import { processRuntime, type CliRuntime } from "./runtime";

@@ -1,7 +1,7 @@
 import { InvalidArgumentError, Option, type Command } from "commander";
 import { defaultHome } from "../node/home";
 import { parseLogLevel, type LogLevel } from "../types/logger";
-import { DEFAULT_KEYRING_BACKEND, openKeyring, type Keyring } from "./keyring";
+import { DEFAULT_KEYRING_BACKEND, KEYRING_BACKENDS, keyringSessionOf, type Keyring } from "./keyring";
 import { homeBech32Prefix } from "./genesis/file";
 
 /** The options every command sees (declared on the root program). */
@@ -24,19 +24,26 @@ export function globalOptions(cmd: Command): GlobalOptions {
 }
 
 export function keyringBackendOption(): Option {
-  return new Option("--keyring-backend <backend>", "where keys are stored: test (unencrypted, development only); os and file are not supported yet").default(
-    DEFAULT_KEYRING_BACKEND,
-  );
+  return new Option("--keyring-backend <backend>", "where keys are stored: test (unencrypted, development only), file (encrypted with a passphrase) or os (the system's credential store)")
+    .choices(KEYRING_BACKENDS)
+    .default(DEFAULT_KEYRING_BACKEND);
+}
+
+export function keyringDirOption(): Option {
+  return new Option("--keyring-dir <dir>", "the directory that holds keyring-test/ and keyring-file/ (default: --home)");
 }
 
 export function outputOption(): Option {
   return new Option("-o, --output <format>", "output format").choices(["text", "json"]).default("text");
 }
 
-/** The keyring chosen by --keyring-backend under --home, reporting addresses with the chain's prefix. */
+/**
+ * The keyring chosen by --keyring-backend under --keyring-dir (else --home), reporting addresses with the chain's
+ * prefix; one instance per run, so a file keyring asks for its passphrase once.
+ */
 export function keyringFor(cmd: Command): Keyring {
-  const { home, keyringBackend } = cmd.optsWithGlobals<GlobalOptions & { keyringBackend: string }>();
-  return openKeyring({ backend: keyringBackend, home, prefix: homeBech32Prefix(home) });
+  const { home, keyringBackend, keyringDir } = cmd.optsWithGlobals<GlobalOptions & { keyringBackend: string; keyringDir?: string }>();
+  return keyringSessionOf(cmd).open({ backend: keyringBackend, dir: keyringDir ?? home, prefix: homeBech32Prefix(home) });
 }
 
 /** Wraps a parser that throws Error into one that commander reports as a usage error. */

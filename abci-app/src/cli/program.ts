@@ -9,6 +9,7 @@ import { registerStart } from "./commands/start";
 import { registerStatus } from "./commands/status";
 import { registerTxCommands } from "./commands/tx";
 import type { CommandContext } from "./context";
+import { bindKeyringSession, keyringSessionFor } from "./keyring/session";
 import { homeOption, logLevelOption } from "./options";
 
 /**
@@ -23,6 +24,7 @@ export function buildProgram(ctx: CommandContext): Command {
     .showHelpAfterError("(add --help for usage)")
     .addOption(homeOption(ctx.runtime.env))
     .addOption(logLevelOption());
+  bindKeyringSession(program, keyringSessionFor(ctx));
   // Subcommands made with .command() inherit the settings above, so they must come after them.
   registerInit(program, ctx);
   registerKeysCommands(program, ctx);

@@ -41,4 +41,13 @@ export interface BankKeeper {
   sendCoinsFromAccountToModule(ctx: Context, sender: Uint8Array, moduleName: string, amount: readonly Coin[]): void;
 }
 
+/** What the transaction pipeline needs of x/feegrant: paying a fee out of an allowance. */
+export interface FeegrantKeeper {
+  /**
+   * Takes `fee` from the allowance `granter` gave `grantee`, for a transaction of messages of these types;
+   * throws the refusal (no grant: sdk 38; over the limit, expired, message not allowed: feegrant 2, 3, 7).
+   */
+  useGrantedFees(ctx: Context, granter: Uint8Array, grantee: Uint8Array, fee: readonly Coin[], msgTypeUrls: readonly string[]): void;
+}
+
 export const FEE_COLLECTOR = "fee_collector";

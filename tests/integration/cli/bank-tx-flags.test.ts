@@ -92,9 +92,9 @@ describe("query commands without a node", () => {
 
 describe("the command tree", () => {
   it.each([
-    [["tx"], ["bank", "ssi", "sign", "broadcast"]],
+    [["tx"], ["bank", "ssi", "authz", "feegrant", "sign", "broadcast"]],
     [["tx", "bank"], ["send"]],
-    [["q"], ["account", "auth", "bank", "ssi", "tx", "txs"]],
+    [["q"], ["account", "auth", "bank", "ssi", "authz", "feegrant", "tx", "txs"]],
     [["q", "bank"], ["balances"]],
   ])("%j lists its commands", async (group, commands) => {
     const { code, stdout } = await cli([...group, "--help"]);

@@ -1,6 +1,7 @@
 import { Readable, Writable } from "node:stream";
 import { run } from "../../../abci-app/src/cli/main";
 import type { CliRuntime } from "../../../abci-app/src/cli/runtime";
+import { withoutTestKeyringWarning } from "./keyring-warning";
 
 export interface CliResult {
   code: number;
@@ -13,9 +14,14 @@ export interface RunOptions {
   stdin?: string;
   env?: Record<string, string | undefined>;
   runtime?: Partial<CliRuntime>;
+  /** Keep the test keyring's warning in stderr; by default it is taken out, so tests see only what their command says. */
+  keepKeyringWarning?: boolean;
 }
 
-/** Runs `idledger <args>` in-process with captured streams. */
+/**
+ * Runs `idledger <args>` in-process with captured streams. The warning every command that opens the test keyring
+ * prints on stderr is removed unless `keepKeyringWarning` (tests/integration/cli/keys*.test.ts check it).
+ */
 export async function cli(args: readonly string[], options: RunOptions = {}): Promise<CliResult> {
   const stdout = sink();
   const stderr = sink();
@@ -30,7 +36,8 @@ export async function cli(args: readonly string[], options: RunOptions = {}): Pr
     ...options.runtime,
   };
   const code = await run(["node", "idledger", ...args], runtime);
-  return { code, stdout: stdout.text(), stderr: stderr.text() };
+  const err = options.keepKeyringWarning === true ? stderr.text() : withoutTestKeyringWarning(stderr.text());
+  return { code, stdout: stdout.text(), stderr: err };
 }
 
 /** `cli` with `--home <home>` in front. */

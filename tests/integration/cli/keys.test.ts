@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import YAML from "yaml";
+import { testBackendWarning } from "../../../abci-app/src/cli/keyring/session";
 import { cosmjsAccount, MNEMONIC, tempDir } from "../../unit/cli/fixtures";
 import { cliAt, type CliResult } from "./harness";
 
@@ -10,10 +11,13 @@ describe("idledger keys", () => {
   let home: string;
   let cleanup: () => void;
   let idledger: ReturnType<typeof cliAt>;
+  /** What every command that opens the test keyring prints first on stderr. */
+  let WARNING: string;
 
   beforeEach(() => {
     ({ dir: home, cleanup } = tempDir());
-    idledger = cliAt(home);
+    idledger = (args, options) => cliAt(home)(args, { ...options, keepKeyringWarning: true });
+    WARNING = testBackendWarning(path.join(home, "keyring-test"));
   });
   afterEach(() => cleanup());
 
@@ -53,7 +57,7 @@ describe("idledger keys", () => {
     it("--recover prompts on stderr and derives exactly what cosmjs derives, without echoing the mnemonic", async () => {
       const { code, stdout, stderr } = await recover("carol");
       expect(code).toBe(0);
-      expect(stderr).toMatch(/^> Enter your bip39 mnemonic\n/);
+      expect(stderr.startsWith(`${WARNING}> Enter your bip39 mnemonic\n`)).toBe(true);
       expect(stderr).not.toContain("Important");
       expect(stdout).not.toContain("adapt");
       const expected = await cosmjsAccount(MNEMONIC);
@@ -89,7 +93,7 @@ describe("idledger keys", () => {
       await recover("erin");
       const { code, stderr } = await recover("erin");
       expect(code).toBe(1);
-      expect(stderr).toBe('Error: a key named "erin" already exists in the test keyring: choose another name, or delete it first with idledger keys delete erin\n');
+      expect(stderr).toBe(`${WARNING}Error: a key named "erin" already exists in the test keyring: choose another name, or delete it first with idledger keys delete erin\n`);
     });
 
     it("refuses the same key under a second name", async () => {
@@ -106,12 +110,10 @@ describe("idledger keys", () => {
       expect(fs.existsSync(path.join(home, "keyring-test"))).toBe(false);
     });
 
-    it("says the os and file backends are not supported yet", async () => {
-      for (const backend of ["os", "file"]) {
-        const { code, stderr } = await idledger(["keys", "add", "x", "--keyring-backend", backend]);
-        expect(code).toBe(1);
-        expect(stderr).toBe(`Error: keyring backend "${backend}" is not supported yet: use --keyring-backend test (unencrypted, for development only)\n`);
-      }
+    it("rejects an unknown backend as a usage error", async () => {
+      const { code, stderr } = await idledger(["keys", "add", "x", "--keyring-backend", "vault"]);
+      expect(code).toBe(1);
+      expect(stderr).toContain("error: option '--keyring-backend <backend>' argument 'vault' is invalid. Allowed choices are test, file, os.");
     });
 
     it("reports bad flag values as usage errors", async () => {
@@ -138,7 +140,7 @@ describe("idledger keys", () => {
 
   describe("list", () => {
     it("says when there are no keys, and prints [] as json", async () => {
-      expect(await idledger(["keys", "list"])).toEqual({ code: 0, stdout: "", stderr: "No records were found in keyring\n" });
+      expect(await idledger(["keys", "list"])).toEqual({ code: 0, stdout: "", stderr: `${WARNING}No records were found in keyring\n` });
       expect((await idledger(["keys", "list", "--output", "json"])).stdout).toBe("[]\n");
     });
 
@@ -168,7 +170,7 @@ describe("idledger keys", () => {
 
     it("rejects unknown keys and conflicting flags", async () => {
       await recover("sam");
-      expect(await idledger(["keys", "show", "nobody"])).toEqual({ code: 1, stdout: "", stderr: "Error: nobody is not a valid name or address: key not found\n" });
+      expect(await idledger(["keys", "show", "nobody"])).toEqual({ code: 1, stdout: "", stderr: `${WARNING}Error: nobody is not a valid name or address: key not found\n` });
       expect((await idledger(["keys", "show", "sam", "-a", "-p"])).stderr).toBe("Error: cannot use both --address and --pubkey at once\n");
       expect((await idledger(["keys", "show", "sam", "-a", "--output", "json"])).stderr).toBe("Error: cannot use --output with --address or --pubkey\n");
     });
@@ -179,7 +181,7 @@ describe("idledger keys", () => {
       await recover("del");
       const { code, stderr } = await idledger(["keys", "delete", "del"], { stdin: "y\n" });
       expect(code).toBe(0);
-      expect(stderr).toBe("Key reference will be deleted. Continue? [y/N]: Key deleted forever (uh oh!)\n");
+      expect(stderr).toBe(`${WARNING}Key reference will be deleted. Continue? [y/N]: Key deleted forever (uh oh!)\n`);
       expect((await idledger(["keys", "show", "del"])).code).toBe(1);
     });
 
@@ -198,7 +200,7 @@ describe("idledger keys", () => {
       await idledger(["keys", "add", "two"]);
       const { code, stderr } = await idledger(["keys", "delete", "one", "two", "-y"]);
       expect(code).toBe(0);
-      expect(stderr).toBe("Key deleted forever (uh oh!)\nKey deleted forever (uh oh!)\n");
+      expect(stderr).toBe(`${WARNING}Key deleted forever (uh oh!)\nKey deleted forever (uh oh!)\n`);
       expect((await idledger(["keys", "list", "-n"])).stdout).toBe("");
     });
 
@@ -210,7 +212,7 @@ describe("idledger keys", () => {
     });
 
     it("fails on an unknown key", async () => {
-      expect(await idledger(["keys", "delete", "ghost", "-y"])).toEqual({ code: 1, stdout: "", stderr: "Error: ghost is not a valid name or address: key not found\n" });
+      expect(await idledger(["keys", "delete", "ghost", "-y"])).toEqual({ code: 1, stdout: "", stderr: `${WARNING}Error: ghost is not a valid name or address: key not found\n` });
     });
   });
 });

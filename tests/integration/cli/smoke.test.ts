@@ -1,6 +1,7 @@
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
+import { testBackendWarning } from "../../../abci-app/src/cli/keyring/session";
 import { builtCli } from "../../harness/built-cli";
 import { tempDir } from "../../unit/cli/fixtures";
 
@@ -33,7 +34,8 @@ describe("bin/idledger.js (subprocess)", () => {
 
   it("exits 1 with one error line and no stack trace, and non-zero on a usage error", () => {
     const missing = idledger("keys", "show", "nobody");
-    expect(missing).toEqual({ status: 1, stdout: "", stderr: "Error: nobody is not a valid name or address: key not found\n" });
+    const warning = testBackendWarning(path.join(home, "keyring-test"));
+    expect(missing).toEqual({ status: 1, stdout: "", stderr: `${warning}Error: nobody is not a valid name or address: key not found\n` });
     const usage = idledger("keys", "show");
     expect(usage.status).not.toBe(0);
     expect(usage.stderr).toContain("error: missing required argument");

@@ -120,8 +120,10 @@ describe("the gRPC server, answering from a chain", () => {
     test("lists every served service, and reflection itself", async () => {
       expect((await grpcurl(server.address, "list")).trim().split("\n")).toEqual([
         "cosmos.auth.v1beta1.Query",
+        "cosmos.authz.v1beta1.Query",
         "cosmos.bank.v1beta1.Query",
         "cosmos.base.tendermint.v1beta1.Service",
+        "cosmos.feegrant.v1beta1.Query",
         "cosmos.tx.v1beta1.Service",
         "grpc.reflection.v1.ServerReflection",
         "grpc.reflection.v1alpha.ServerReflection",

@@ -15,7 +15,7 @@ describe("the test keyring", () => {
 
   beforeEach(() => {
     ({ dir: home, cleanup } = tempDir());
-    keyring = openKeyring({ backend: "test", home, prefix: "hid" });
+    keyring = openKeyring({ backend: "test", dir: home, prefix: "hid" });
   });
   afterEach(() => cleanup());
 
@@ -28,7 +28,7 @@ describe("the test keyring", () => {
   });
 
   it("derives exactly the key cosmjs derives for another path, and honours the prefix", async () => {
-    const other = openKeyring({ backend: "test", home, prefix: "abc" });
+    const other = openKeyring({ backend: "test", dir: home, prefix: "abc" });
     const key = await other.addFromMnemonic("bob", MNEMONIC, { hdPath: "m/44'/118'/2'/0/5" });
     expect(key.address).toBe((await cosmjsAccount(MNEMONIC, "m/44'/118'/2'/0/5", "abc")).address);
   });
@@ -44,7 +44,7 @@ describe("the test keyring", () => {
   it("keeps keys across instances, lists them by name, finds them by name or address", async () => {
     const zed = await keyring.addFromMnemonic("zed", MNEMONIC);
     await keyring.addFromMnemonic("amy", TWELVE);
-    const reopened = openKeyring({ backend: "test", home, prefix: "hid" });
+    const reopened = openKeyring({ backend: "test", dir: home, prefix: "hid" });
     expect((await reopened.list()).map((k) => k.name)).toEqual(["amy", "zed"]);
     expect((await reopened.get("zed")).address).toBe(zed.address);
     expect((await reopened.get(zed.address)).name).toBe("zed");
@@ -100,10 +100,24 @@ describe("the test keyring", () => {
 });
 
 describe("openKeyring", () => {
-  it("says os and file are not supported yet, and names the choices for unknown backends", () => {
-    expect(() => openKeyring({ backend: "os", home: "/x", prefix: "hid" })).toThrow('keyring backend "os" is not supported yet');
-    expect(() => openKeyring({ backend: "file", home: "/x", prefix: "hid" })).toThrow('keyring backend "file" is not supported yet');
-    expect(() => openKeyring({ backend: "vault", home: "/x", prefix: "hid" })).toThrow('unknown keyring backend "vault": expected one of test, os, file');
+  it("names the choices for an unknown backend", () => {
+    expect(() => openKeyring({ backend: "vault", dir: "/x", prefix: "hid" })).toThrow('unknown keyring backend "vault": expected one of test, file, os');
+  });
+
+  it("opens lazily: nothing is created or asked until a key is needed", async () => {
+    const { dir, cleanup } = tempDir();
+    try {
+      const file = openKeyring({ backend: "file", dir, prefix: "hid" });
+      expect(await file.list()).toEqual([]);
+      expect(await file.has("alice")).toBe(false);
+      await expect(file.get("alice")).rejects.toThrow(KeyNotFoundError);
+      expect(fs.readdirSync(dir)).toEqual([]);
+      // Without a prompter the file backend can open, but not create, a keyring.
+      await expect(file.addFromMnemonic("alice", MNEMONIC)).rejects.toThrow('cannot ask "Enter keyring passphrase (attempt 1/1):": no terminal or input to read a passphrase from');
+      expect(fs.readdirSync(dir)).toEqual([]);
+    } finally {
+      cleanup();
+    }
   });
 });
 

@@ -1,4 +1,4 @@
-import { compareInstants, formatRfc3339, parseRfc3339, wholeSecondsBetween } from "../../../abci-app/src/modules/ssi/types/rfc3339";
+import { compareInstants, formatRfc3339, parseRfc3339, wholeSecondsBetween } from "../../../abci-app/src/types/rfc3339";
 
 describe("RFC 3339 dates as Go's time.RFC3339 reads them", () => {
   const accepted: [string, bigint, number][] = [

@@ -24,7 +24,7 @@ import { AppError, type ErrorKind } from "../../../abci-app/src/types/errors";
 import { Context } from "../../../abci-app/src/types/context";
 import type { AppModule, MsgRoute } from "../../../abci-app/src/types/module";
 import { sha256 } from "../../../abci-app/src/types/hash";
-import { parseRfc3339 } from "../../../abci-app/src/modules/ssi/types/rfc3339";
+import { parseRfc3339 } from "../../../abci-app/src/types/rfc3339";
 
 export const CHAIN_ID = "idledger-test";
 /** 2024-01-01T00:00:00Z */

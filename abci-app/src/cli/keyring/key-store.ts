@@ -9,21 +9,28 @@ export interface StoredKey {
 
 /**
  * Where a keyring backend keeps its keys, by name. It knows nothing of addresses, mnemonics or signing; the
- * keyring on top does. Implementations: the test directory, memory; os and file will add encrypted ones.
+ * keyring on top does. Implementations: the test directory, the encrypted file directory, the operating system's
+ * credential store, memory. Methods are async because the encrypted stores may have to ask for a passphrase first.
  */
 export interface KeyStore {
   /** Where the keys are, for messages ("the test keyring in /home/me/.idledger/keyring-test"). */
   readonly description: string;
-  list(): StoredKey[];
-  read(name: string): StoredKey | undefined;
+  list(): Promise<StoredKey[]>;
+  read(name: string): Promise<StoredKey | undefined>;
+  /** Whether a key of this name is stored, without unlocking anything. */
+  exists(name: string): Promise<boolean>;
   /** Stores a new key; throws {@link KeyExistsError} when the name is taken. */
-  create(key: StoredKey): void;
+  create(key: StoredKey): Promise<void>;
   /** Returns false when there was no such key. */
-  remove(name: string): boolean;
+  remove(name: string): Promise<boolean>;
 }
 
 export class KeyExistsError extends Error {
   override readonly name = "KeyExistsError";
+
+  constructor(keyName: string, where: string) {
+    super(`a key named "${keyName}" already exists in ${where}`);
+  }
 }
 
 /** Memory only: for --dry-run and tests. */
@@ -31,20 +38,24 @@ export class MemoryKeyStore implements KeyStore {
   readonly description = "the memory keyring";
   private readonly keys = new Map<string, StoredKey>();
 
-  list(): StoredKey[] {
+  async list(): Promise<StoredKey[]> {
     return [...this.keys.values()];
   }
 
-  read(name: string): StoredKey | undefined {
+  async read(name: string): Promise<StoredKey | undefined> {
     return this.keys.get(name);
   }
 
-  create(key: StoredKey): void {
-    if (this.keys.has(key.name)) throw new KeyExistsError(`a key named "${key.name}" already exists in ${this.description}`);
+  async exists(name: string): Promise<boolean> {
+    return this.keys.has(name);
+  }
+
+  async create(key: StoredKey): Promise<void> {
+    if (this.keys.has(key.name)) throw new KeyExistsError(key.name, this.description);
     this.keys.set(key.name, key);
   }
 
-  remove(name: string): boolean {
+  async remove(name: string): Promise<boolean> {
     return this.keys.delete(name);
   }
 }

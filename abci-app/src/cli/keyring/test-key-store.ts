@@ -1,20 +1,11 @@
 import fs from "node:fs";
 import path from "node:path";
-import { fromBase64, toBase64 } from "@cosmjs/encoding";
-import { compressedPubkey } from "./derive";
+import { createFileAtomically, ensurePrivateDir, listDir, removeFile } from "./atomic-file";
 import { isValidKeyName } from "./key-name";
+import { decodeKeyRecord, encodeKeyRecord } from "./key-record";
 import { KeyExistsError, type KeyStore, type StoredKey } from "./key-store";
 
 const SUFFIX = ".json";
-
-/** The file of one key: the private key in the clear, which is what makes this backend unfit for real funds. */
-interface KeyFile {
-  name: string;
-  type: "local";
-  algo: "secp256k1";
-  pubkey: string;
-  privkey: string;
-}
 
 /**
  * The `test` backend: one unencrypted JSON file per key, `<dir>/<name>.json`, mode 0600, in a 0700 directory.
@@ -27,87 +18,41 @@ export class TestKeyStore implements KeyStore {
     this.description = `the test keyring in ${dir}`;
   }
 
-  list(): StoredKey[] {
-    let entries: string[];
-    try {
-      entries = fs.readdirSync(this.dir);
-    } catch (err) {
-      if ((err as NodeJS.ErrnoException).code === "ENOENT") return [];
-      throw err;
-    }
-    return entries
+  async list(): Promise<StoredKey[]> {
+    return listDir(this.dir)
       .filter((f) => f.endsWith(SUFFIX) && isValidKeyName(f.slice(0, -SUFFIX.length)))
-      .map((f) => this.load(path.join(this.dir, f)));
+      .map((f) => this.load(f.slice(0, -SUFFIX.length)));
   }
 
-  read(name: string): StoredKey | undefined {
-    if (!isValidKeyName(name)) return undefined;
-    const file = this.file(name);
-    return fs.existsSync(file) ? this.load(file) : undefined;
+  async read(name: string): Promise<StoredKey | undefined> {
+    return (await this.exists(name)) ? this.load(name) : undefined;
   }
 
-  create(key: StoredKey): void {
-    fs.mkdirSync(this.dir, { recursive: true, mode: 0o700 });
-    const content: KeyFile = {
-      name: key.name,
-      type: "local",
-      algo: key.algo,
-      pubkey: toBase64(key.pubkey),
-      privkey: toBase64(key.privkey),
-    };
-    // Written aside, then hard-linked into place: the link fails if the name is taken, and no reader ever sees half a file.
-    const temp = path.join(this.dir, `.${key.name}.${process.pid}.tmp`);
-    fs.writeFileSync(temp, JSON.stringify(content, null, 2) + "\n", { mode: 0o600 });
-    try {
-      fs.linkSync(temp, this.file(key.name));
-    } catch (err) {
-      if ((err as NodeJS.ErrnoException).code === "EEXIST") {
-        throw new KeyExistsError(`a key named "${key.name}" already exists in ${this.description}`);
-      }
-      throw err;
-    } finally {
-      fs.rmSync(temp, { force: true });
-    }
+  async exists(name: string): Promise<boolean> {
+    return isValidKeyName(name) && fs.existsSync(this.file(name));
   }
 
-  remove(name: string): boolean {
-    if (!isValidKeyName(name)) return false;
-    try {
-      fs.unlinkSync(this.file(name));
-      return true;
-    } catch (err) {
-      if ((err as NodeJS.ErrnoException).code === "ENOENT") return false;
-      throw err;
-    }
+  async create(key: StoredKey): Promise<void> {
+    ensurePrivateDir(this.dir);
+    if (!createFileAtomically(this.file(key.name), encodeKeyRecord(key))) throw new KeyExistsError(key.name, this.description);
+  }
+
+  async remove(name: string): Promise<boolean> {
+    return isValidKeyName(name) && removeFile(this.file(name));
   }
 
   private file(name: string): string {
     return path.join(this.dir, name + SUFFIX);
   }
 
-  private load(file: string): StoredKey {
-    let parsed: Partial<KeyFile>;
+  private load(name: string): StoredKey {
+    const file = this.file(name);
+    let text: string;
     try {
-      parsed = JSON.parse(fs.readFileSync(file, "utf8")) as Partial<KeyFile>;
+      text = fs.readFileSync(file, "utf8");
     } catch (err) {
-      throw new Error(`corrupt key file ${file}: ${(err as Error).message}`);
+      throw new Error(`cannot read key file ${file}: ${(err as Error).message}`);
     }
-    const name = path.basename(file, SUFFIX);
-    if (parsed.name !== name || parsed.algo !== "secp256k1" || typeof parsed.pubkey !== "string" || typeof parsed.privkey !== "string") {
-      throw new Error(`corrupt key file ${file}: expected name "${name}", algo "secp256k1", pubkey and privkey`);
-    }
-    const { pubkey, privkey } = parsed;
-    if (!pairMatches(privkey, pubkey)) {
-      throw new Error(`corrupt key file ${file}: privkey is not a secp256k1 key whose public key is pubkey`);
-    }
-    return { name, algo: "secp256k1", privkey: fromBase64(privkey), pubkey: fromBase64(pubkey) };
-  }
-}
-
-function pairMatches(privkeyBase64: string, pubkeyBase64: string): boolean {
-  try {
-    return toBase64(compressedPubkey(fromBase64(privkeyBase64))) === pubkeyBase64;
-  } catch {
-    return false;
+    return decodeKeyRecord(text, name, file);
   }
 }

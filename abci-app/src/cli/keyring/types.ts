@@ -24,7 +24,7 @@ export interface NewKeyOptions {
  * every method names the key by its name or, where it says so, by its bech32 address.
  */
 export interface Keyring {
-  /** The backend name, as given to --keyring-backend ("test", "memory"). */
+  /** The backend name, as given to --keyring-backend ("test", "file", "os"), or "memory". */
   readonly backend: string;
   /** The bech32 prefix of the addresses this keyring reports. */
   readonly prefix: string;
@@ -39,6 +39,12 @@ export interface Keyring {
   delete(nameOrAddress: string): Promise<void>;
   /** A cosmjs signer (SIGN_MODE_DIRECT) for the key with this name or address. */
   signer(nameOrAddress: string): Promise<OfflineDirectSigner>;
+  /** The private key as the SDK's ASCII armor, encrypted with `passphrase` (`keys export`). */
+  exportArmored(nameOrAddress: string, passphrase: string): Promise<string>;
+  /** The raw private key in hex, unencrypted (`keys export --unarmored-hex --unsafe`). */
+  exportHex(nameOrAddress: string): Promise<string>;
+  /** Stores the key of an armored export under `name` (`keys import`); rejects a taken name or an already stored key. */
+  importArmored(name: string, armored: string, passphrase: string): Promise<KeyInfo>;
 }
 
 /** No key with the given name or address; the message follows the SDK's "<ref> is not a valid name or address". */

@@ -1,3 +1,7 @@
+import { fromJson, type JsonValue } from "@bufbuild/protobuf";
+import { TimestampSchema } from "@bufbuild/protobuf/wkt";
+import { Any } from "cosmjs-types/google/protobuf/any";
+import { sdkJsonToBytes } from "../../codec/sdk-json";
 import { propertyOf, type FieldSpec, type MessageSpec, type ScalarKind } from "./spec";
 
 /**
@@ -63,6 +67,31 @@ function parseSingle(kind: ScalarKind | MessageSpec, value: unknown, path: strin
       return parseUint64(value, path);
     case "bytes":
       return parseBase64(value, path);
+    case "any":
+      return parseAny(value, path);
+    case "timestamp":
+      return parseTimestamp(value, path);
+  }
+}
+
+function parseAny(value: unknown, path: string): Any {
+  if (typeof value !== "object" || value === null || Array.isArray(value) || typeof (value as { "@type"?: unknown })["@type"] !== "string") {
+    throw new Error(`${path}: expected a JSON object with "@type", got ${describe(value)}`);
+  }
+  try {
+    return Any.decode(sdkJsonToBytes("google.protobuf.Any", value as JsonValue));
+  } catch (err) {
+    throw new Error(`${path}: ${(err as Error).message}`);
+  }
+}
+
+function parseTimestamp(value: unknown, path: string): { seconds: bigint; nanos: number } {
+  if (typeof value !== "string") throw new Error(`${path}: expected an RFC 3339 date-time string, got ${describe(value)}`);
+  try {
+    const { seconds, nanos } = fromJson(TimestampSchema, value);
+    return { seconds, nanos };
+  } catch {
+    throw new Error(`${path}: expected an RFC 3339 date-time such as "2026-01-01T00:00:00Z", got ${describe(value)}`);
   }
 }
 

@@ -1,3 +1,8 @@
+import { create, toJson } from "@bufbuild/protobuf";
+import { TimestampSchema } from "@bufbuild/protobuf/wkt";
+import { Any } from "cosmjs-types/google/protobuf/any";
+import type { Timestamp } from "cosmjs-types/google/protobuf/timestamp";
+import { sdkJsonPrinter } from "../../codec/sdk-json";
 import { propertyOf, type FieldSpec, type MessageSpec } from "./spec";
 
 /**
@@ -28,5 +33,18 @@ function printSingle(f: FieldSpec, value: unknown): unknown {
       return String(value ?? 0n);
     case "bytes":
       return Buffer.from((value as Uint8Array | undefined) ?? new Uint8Array()).toString("base64");
+    case "any":
+      return value === undefined || value === null ? null : anyJson(value as Any);
+    case "timestamp":
+      return value === undefined || value === null ? null : (toJson(TimestampSchema, create(TimestampSchema, value as Timestamp)) as string);
+  }
+}
+
+/** An Any with its contents in Cosmos JSON; a type the descriptor set lacks prints as `{"@type", "value": <base64>}`. */
+function anyJson(any: Any): unknown {
+  try {
+    return sdkJsonPrinter().printBytes("google.protobuf.Any", Any.encode(any).finish());
+  } catch {
+    return { "@type": any.typeUrl, value: Buffer.from(any.value).toString("base64") };
   }
 }

@@ -3,7 +3,14 @@
  * exactly as the SDK does (jsonpb with OrigName and EmitDefaults): the generated ts-proto `toJSON` omits empty
  * lists and unset messages, and its `fromJSON` accepts unknown fields and coerces types, so neither will do.
  */
-export type ScalarKind = "string" | "bool" | "uint64" | "bytes";
+export type ScalarKind = "string" | "bool" | "uint64" | "bytes" | WellKnownKind;
+
+/**
+ * `any`: a google.protobuf.Any, in JSON `{"@type": "<type URL>", …fields}`, its contents read and printed through
+ * the descriptor set (codec/sdk-json), so it may hold any type the node knows; `timestamp`: a
+ * google.protobuf.Timestamp, in JSON an RFC 3339 text. Either is `null` when unset.
+ */
+export type WellKnownKind = "any" | "timestamp";
 
 export interface FieldSpec {
   /** The proto field name: the TypeScript property and the printed JSON key. */

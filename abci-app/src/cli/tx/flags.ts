@@ -1,6 +1,6 @@
 import { Option, type Command } from "commander";
 import { BROADCAST_MODES, type BroadcastMode } from "../../comet/broadcast";
-import { argParser, keyringBackendOption } from "../options";
+import { argParser, keyringBackendOption, keyringDirOption } from "../options";
 import { nodeOption, parseUint64 } from "../query/flags";
 import { DEFAULT_GAS_ADJUSTMENT, DEFAULT_GAS_LIMIT } from "./gas";
 
@@ -14,6 +14,7 @@ export function signingOptions(): Option[] {
     new Option("-a, --account-number <n>", "the signer's account number (default: asked from the node)").argParser(uint64),
     new Option("-s, --sequence <n>", "the signer's sequence, the number of transactions it has sent (default: asked from the node)").argParser(uint64),
     keyringBackendOption(),
+    keyringDirOption(),
     nodeOption(),
   ];
 }
@@ -42,7 +43,8 @@ export function addTxFlags(cmd: Command): Command {
     new Option("--note <text>", "a note (memo) stored with the transaction").conflicts("memo"),
     new Option("--memo <text>", "the former name of --note"),
     new Option("--timeout-height <height>", "the height after which the transaction is no longer valid (0: never)").argParser(argParser(parseUint64)),
-    new Option("--fee-granter <address>", "the account that pays the fee through a fee grant"),
+    new Option("--fee-granter <address>", "the account that pays the fee out of the fee allowance it gave the fee payer (tx feegrant grant)"),
+    new Option("--fee-account <address>", "the same as --fee-granter (the name the SDK's older commands use)").conflicts("feeGranter"),
     new Option("--fee-payer <address>", "the account that pays the fee instead of the first signer"),
     ...broadcastOptions(),
   ];
@@ -79,5 +81,6 @@ export interface TxFlags extends SigningFlags, BroadcastFlags {
   readonly memo?: string;
   readonly timeoutHeight?: bigint;
   readonly feeGranter?: string;
+  readonly feeAccount?: string;
   readonly feePayer?: string;
 }

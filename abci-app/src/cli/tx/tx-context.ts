@@ -58,7 +58,7 @@ export async function txContext(cmd: Command, overrides: { readonly from?: strin
   if (offline && (gas.simulate || mode === "dry-run")) throw new Error("cannot estimate gas in offline mode: give --gas as a number");
   const codec = new AddressCodec(homeBech32Prefix(globalOptions(cmd).home));
   const feePayer = optionalAddress(flags.feePayer, "--fee-payer", codec);
-  const feeGranter = optionalAddress(flags.feeGranter, "--fee-granter", codec);
+  const feeGranter = flags.feeAccount !== undefined ? optionalAddress(flags.feeAccount, "--fee-account", codec) : optionalAddress(flags.feeGranter, "--fee-granter", codec);
   const sender = await resolveAddressRef(from, codec, cmd);
   return {
     sender,

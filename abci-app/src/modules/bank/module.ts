@@ -1,3 +1,4 @@
+import { SendAuthorization } from "cosmjs-types/cosmos/bank/v1beta1/authz";
 import { MsgMultiSend, MsgMultiSendResponse, MsgSend, MsgSendResponse } from "cosmjs-types/cosmos/bank/v1beta1/tx";
 import type { TypeRegistry } from "../../codec/registry";
 import type { AppModule } from "../../types/module";
@@ -14,14 +15,16 @@ import {
   MSG_SEND_RESPONSE_TYPE_URL,
   MSG_SEND_TYPE_URL,
 } from "./types/msgs";
+import { SEND_AUTHORIZATION_TYPE_URL } from "./types/send-authorization";
 
-/** Registers the `Any` types bank owns: MsgSend, MsgMultiSend and their responses. */
+/** Registers the `Any` types bank owns: MsgSend, MsgMultiSend and their responses, and the authz SendAuthorization. */
 export function registerBankTypes(registry: TypeRegistry): void {
   registry
     .register(MSG_SEND_TYPE_URL, MsgSend)
     .register(MSG_SEND_RESPONSE_TYPE_URL, MsgSendResponse)
     .register(MSG_MULTI_SEND_TYPE_URL, MsgMultiSend)
-    .register(MSG_MULTI_SEND_RESPONSE_TYPE_URL, MsgMultiSendResponse);
+    .register(MSG_MULTI_SEND_RESPONSE_TYPE_URL, MsgMultiSendResponse)
+    .register(SEND_AUTHORIZATION_TYPE_URL, SendAuthorization);
 }
 
 /**

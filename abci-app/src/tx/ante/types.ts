@@ -1,7 +1,7 @@
 import type { DecCoin } from "../../types/coins";
 import type { Context } from "../../types/context";
 import type { DecodedTx } from "../decode";
-import type { AccountKeeper, BankKeeper } from "../expected-keepers";
+import type { AccountKeeper, BankKeeper, FeegrantKeeper } from "../expected-keepers";
 import type { SignatureCache } from "../signature-cache";
 
 /** A transaction on its way through the ante chain, with its signers resolved. */
@@ -21,6 +21,8 @@ export type AnteDecorator = (ctx: Context, ante: AnteTx) => void;
 export interface AnteOptions {
   readonly accountKeeper: AccountKeeper;
   readonly bankKeeper: BankKeeper;
+  /** Pays fees out of fee allowances; without it a transaction naming a fee granter is refused (sdk 18). */
+  readonly feegrantKeeper?: FeegrantKeeper;
   /** This node's minimum gas prices, enforced in CheckTx only (app.toml `minimum-gas-prices`). */
   readonly minGasPrices: () => readonly DecCoin[];
   /** Signatures verified in CheckTx, so FinalizeBlock does not verify them again. */

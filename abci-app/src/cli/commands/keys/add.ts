@@ -1,7 +1,8 @@
 import type { Command } from "commander";
 import type { CommandContext } from "../../context";
 import { bip44Path, DEFAULT_COIN_TYPE, generateMnemonic, MAX_HD_INDEX, memoryKeyring, normalizeMnemonic, parseHdPath, validateKeyName } from "../../keyring";
-import { argParser, keyringBackendOption, keyringFor, outputOption, parseIndex } from "../../options";
+import { homeBech32Prefix } from "../../genesis/file";
+import { argParser, globalOptions, keyringFor, outputOption, parseIndex } from "../../options";
 import { keyOutput, keysJson, keysText } from "./output";
 
 interface AddOptions {
@@ -18,13 +19,15 @@ interface AddOptions {
 const BACKUP_NOTICE =
   "**Important** write this mnemonic phrase in a safe place.\nIt is the only way to recover your account if you ever forget your password.";
 
-/** `keys add <name>`: a new key from 24 fresh words, or (--recover) from a mnemonic read on stdin. */
+/**
+ * `keys add <name>`: a new key from 24 fresh words, or (--recover) from a mnemonic read on stdin. As in the SDK,
+ * the mnemonic is read before a file keyring asks for its passphrase (when the key is stored).
+ */
 export function registerKeysAdd(keys: Command, ctx: CommandContext): void {
   keys
     .command("add")
     .description("Add a key (newly generated, or recovered from a BIP-39 mnemonic with --recover) to the keyring")
     .argument("<name>", "the key's name")
-    .addOption(keyringBackendOption())
     .option("--recover", "recover a key from a BIP-39 mnemonic read from standard input")
     .option("--dry-run", "derive and print the key without storing it")
     .option("--no-backup", "do not print the new mnemonic (if others are watching the terminal)")
@@ -35,8 +38,8 @@ export function registerKeysAdd(keys: Command, ctx: CommandContext): void {
     .addOption(outputOption())
     .action(async (name: string, opts: AddOptions, cmd: Command) => {
       validateKeyName(name);
-      const stored = keyringFor(cmd);
-      const keyring = opts.dryRun ? memoryKeyring(stored.prefix) : stored;
+      // A dry run never opens the configured keyring: nothing to unlock, nothing to warn about.
+      const keyring = opts.dryRun ? memoryKeyring(homeBech32Prefix(globalOptions(cmd).home)) : keyringFor(cmd);
       if (await keyring.has(name)) {
         throw new Error(`a key named "${name}" already exists in the ${keyring.backend} keyring: choose another name, or delete it first with idledger keys delete ${name}`);
       }

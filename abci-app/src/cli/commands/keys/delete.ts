@@ -1,6 +1,7 @@
 import type { Command } from "commander";
 import type { CommandContext } from "../../context";
-import { keyringBackendOption, keyringFor } from "../../options";
+import { keyringFor } from "../../options";
+import { confirm } from "./confirm";
 
 /** `keys delete <name>...`: removes keys after a confirmation on stdin, unless --yes. */
 export function registerKeysDelete(keys: Command, ctx: CommandContext): void {
@@ -8,7 +9,6 @@ export function registerKeysDelete(keys: Command, ctx: CommandContext): void {
     .command("delete")
     .description("Delete the given keys from the keyring")
     .argument("<names...>", "the names (or addresses) of the keys to delete")
-    .addOption(keyringBackendOption())
     .option("-y, --yes", "skip the confirmation prompt")
     .action(async (refs: string[], opts: { yes?: boolean }, cmd: Command) => {
       const keyring = keyringFor(cmd);
@@ -22,11 +22,4 @@ export function registerKeysDelete(keys: Command, ctx: CommandContext): void {
         ctx.err("Key deleted forever (uh oh!)\n");
       }
     });
-}
-
-/** Asks on stderr; only an answer starting with "y" (any case) means yes, end of input means no. */
-async function confirm(ctx: CommandContext, question: string): Promise<boolean> {
-  ctx.err(`${question} [y/N]: `);
-  const answer = (await ctx.lines.readLine()) ?? "";
-  return answer.trim().toLowerCase().startsWith("y");
 }

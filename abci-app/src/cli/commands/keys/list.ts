@@ -1,6 +1,6 @@
 import type { Command } from "commander";
 import type { CommandContext } from "../../context";
-import { keyringBackendOption, keyringFor, outputOption } from "../../options";
+import { keyringFor, outputOption } from "../../options";
 import { keyOutput, keysJson, keysText } from "./output";
 
 /** `keys list`: every key, sorted by name. */
@@ -8,7 +8,6 @@ export function registerKeysList(keys: Command, ctx: CommandContext): void {
   keys
     .command("list")
     .description("List all keys")
-    .addOption(keyringBackendOption())
     .addOption(outputOption())
     .option("-n, --list-names", "list the key names only")
     .action(async (opts: { output: "text" | "json"; listNames?: boolean }, cmd: Command) => {

@@ -1,6 +1,8 @@
 import type { Command } from "commander";
 import { registerAuthQueryCommands } from "../../../modules/auth/cli";
+import { registerAuthzQueryCommands } from "../../../modules/authz/cli";
 import { registerBankQueryCommands } from "../../../modules/bank/cli";
+import { registerFeegrantQueryCommands } from "../../../modules/feegrant/cli";
 import { registerSsiQueryCommands } from "../../../modules/ssi/cli";
 import type { CommandContext } from "../../context";
 import { registerQueryTx } from "./tx";
@@ -12,6 +14,8 @@ export function registerQueryCommands(program: Command, ctx: CommandContext): vo
   registerAuthQueryCommands(query, ctx);
   registerBankQueryCommands(query, ctx);
   registerSsiQueryCommands(query, ctx);
+  registerAuthzQueryCommands(query, ctx);
+  registerFeegrantQueryCommands(query, ctx);
   registerQueryTx(query, ctx);
   registerQueryTxs(query, ctx);
 }

@@ -3,7 +3,7 @@ import { ErrKeyNotFound } from "../../../types/sdk-errors";
 import { ErrDidDocDeactivated } from "../errors";
 import type { SsiViewKeeper } from "../keeper/view";
 import type { Did, Metadata } from "../types/generated/ssi/v1/did";
-import { formatRfc3339, instantOf } from "../types/rfc3339";
+import { formatRfc3339, instantOf } from "../../../types/rfc3339";
 import { signBytes, type SsiOperation } from "../types/sign-payload";
 import { upperHexSha256 } from "../types/version";
 

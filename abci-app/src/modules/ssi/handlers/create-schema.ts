@@ -6,7 +6,7 @@ import { parseDocumentDate } from "../types/credential-dates";
 import { SchemaDocument, SchemaProof } from "../types/generated/ssi/v1/schema";
 import type { MsgCreateSchema, MsgCreateSchemaResponse } from "../types/generated/ssi/v1/tx";
 import { validateSchemaId } from "../types/ids";
-import { compareInstants, instantOf } from "../types/rfc3339";
+import { compareInstants, instantOf } from "../../../types/rfc3339";
 import { verifyAssertionSignature } from "../verification/signatures";
 import { activeAuthorDid, operationSignBytes } from "./common";
 

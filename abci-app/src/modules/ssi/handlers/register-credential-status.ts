@@ -8,7 +8,7 @@ import { checkStatusTransition, CREDENTIAL_STATUSES, isSupportedCredentialHash, 
 import { Claim, CredentialProof, CredentialStatus, type Credential } from "../types/generated/ssi/v1/credential";
 import type { MsgRegisterCredentialStatus, MsgRegisterCredentialStatusResponse } from "../types/generated/ssi/v1/tx";
 import { validateCredentialId } from "../types/ids";
-import { compareInstants } from "../types/rfc3339";
+import { compareInstants } from "../../../types/rfc3339";
 import { upperHexSha256 } from "../types/version";
 import { verifyAssertionSignature } from "../verification/signatures";
 import { activeAuthorDid, operationSignBytes } from "./common";

@@ -3,7 +3,7 @@ import { credentialExpiredEvent } from "../events";
 import { EXPIRED_REASON, STATUS_EXPIRED } from "../types/credential-status";
 import { Claim, CredentialProof, type Credential } from "../types/generated/ssi/v1/credential";
 import { credentialIdOfExpiryKey, encodeExpiry } from "../types/keys";
-import { formatRfc3339, instantOf } from "../types/rfc3339";
+import { formatRfc3339, instantOf } from "../../../types/rfc3339";
 import { expiryIndexStore } from "./store";
 import type { StoredCredential } from "./view";
 

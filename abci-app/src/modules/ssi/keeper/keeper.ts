@@ -17,7 +17,7 @@ import {
   SCHEMA_COUNT_KEY,
   schemaKey,
 } from "../types/keys";
-import { parseRfc3339 } from "../types/rfc3339";
+import { parseRfc3339 } from "../../../types/rfc3339";
 import { expireDueCredentials } from "./expiry";
 import { expiryIndexStore, ssiStore } from "./store";
 import { ViewKeeper, type SsiViewKeeper } from "./view";

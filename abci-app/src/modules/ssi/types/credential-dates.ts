@@ -1,6 +1,6 @@
 import { ErrInvalidDate } from "../errors";
 import type { CredentialProof } from "./generated/ssi/v1/credential";
-import { compareInstants, parseRfc3339, wholeSecondsBetween, type Instant } from "./rfc3339";
+import { compareInstants, parseRfc3339, wholeSecondsBetween, type Instant } from "../../../types/rfc3339";
 
 /** An RFC 3339 date of a document; 121 "invalid <what> format" otherwise. */
 export function parseDocumentDate(text: string, what: string): Instant {

@@ -3,7 +3,7 @@ import { parseValidityPeriod } from "./credential-dates";
 import { validateDidDocument } from "./did-document";
 import { GenesisState } from "./generated/ssi/v1/genesis";
 import { namespaceProblem, validateCredentialId, validateSchemaId } from "./ids";
-import { parseRfc3339 } from "./rfc3339";
+import { parseRfc3339 } from "../../../types/rfc3339";
 
 /** The ssi genesis (`hypersignprotocol.hidnode.ssi.GenesisState` with idledger's extensions). */
 export type SsiGenesisState = GenesisState;

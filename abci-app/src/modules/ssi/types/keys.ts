@@ -1,5 +1,5 @@
 import { concatBytes } from "../../../store/bytes";
-import type { Instant } from "./rfc3339";
+import type { Instant } from "../../../types/rfc3339";
 
 /** The module's name: its codespace, genesis section and store name. */
 export const SSI_MODULE_NAME = "ssi";

@@ -1,0 +1,13 @@
+import type { Command } from "commander";
+import type { CommandContext } from "../../../../cli/context";
+import { registerAuthzExec } from "./exec";
+import { registerAuthzGrant } from "./grant";
+import { registerAuthzRevoke } from "./revoke";
+
+/** `tx authz`: grant, exec and revoke. */
+export function registerAuthzTxCommands(tx: Command, ctx: CommandContext): void {
+  const authz = tx.command("authz").description("Authorization transactions: let an account act for another (grant, exec, revoke)");
+  registerAuthzGrant(authz, ctx);
+  registerAuthzExec(authz, ctx);
+  registerAuthzRevoke(authz, ctx);
+}

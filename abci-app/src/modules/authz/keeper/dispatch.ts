@@ -1,0 +1,81 @@
+import type { Any } from "cosmjs-types/google/protobuf/any";
+import { equalBytes } from "../../../store/bytes";
+import { decodeStrict } from "../../../tx/strict-decode";
+import type { Context } from "../../../types/context";
+import { AppError } from "../../../types/errors";
+import { EventManager } from "../../../types/events";
+import type { MsgRoute } from "../../../types/module";
+import { ErrOutOfGas, ErrTxDecode, ErrUnauthorized } from "../../../types/sdk-errors";
+import { ErrAuthorizationExpired, ErrAuthorizationNumOfSigners, ErrNoAuthorizationFound } from "../errors";
+import { withAuthzMsgIndex } from "../events";
+import type { AuthzMsgRouter } from "../expected-keepers";
+import { isExpired } from "../types/grant";
+import type { AuthzKeeper } from "./keeper";
+
+/** A message of MsgExec, decoded through the app's router. */
+export interface ExecMessage {
+  readonly typeUrl: string;
+  readonly route: MsgRoute;
+  readonly msg: unknown;
+}
+
+/**
+ * Decodes MsgExec's messages as the transaction decoder decodes a body's (the SDK unpacks them with the tx):
+ * every type routed, no unknown critical field. Throws ErrTxDecode (sdk 2).
+ */
+export function decodeExecMessages(router: AuthzMsgRouter, msgs: readonly Any[]): ExecMessage[] {
+  return msgs.map((any) => {
+    const route = router.route(any.typeUrl);
+    if (route === undefined) throw ErrTxDecode.wrap(`unable to resolve type URL ${any.typeUrl}`);
+    try {
+      return { typeUrl: any.typeUrl, route, msg: decodeStrict(route.codec as never, any.value, any.typeUrl, true) };
+    } catch (err) {
+      if (err instanceof AppError) throw err;
+      throw ErrTxDecode.wrap(`${any.typeUrl}: ${(err as Error).message}`);
+    }
+  });
+}
+
+/**
+ * The SDK's DispatchActions: each message, in order, must have exactly one signer. A message signed by the
+ * grantee runs as it is; any other needs the signer's (the granter's) unexpired grant for its type, whose
+ * Accept may refuse it, use the grant up (deleted) or lower it (updated). The message then runs through its
+ * own handler as if its signer had sent it, on the same state branch and gas meter; its events are kept with
+ * `authz_msg_index`. Returns each message's response bytes (MsgExecResponse.results).
+ */
+export function dispatchActions(ctx: Context, keeper: AuthzKeeper, grantee: Uint8Array, msgs: readonly Any[]): Uint8Array[] {
+  const results: Uint8Array[] = [];
+  for (const [index, { typeUrl, route, msg }] of decodeExecMessages(keeper.router, msgs).entries()) {
+    const signers = route.signers(msg);
+    if (signers.length !== 1) throw ErrAuthorizationNumOfSigners.error();
+    const granter = keeper.addressCodec.decode(signers[0]!, "signer address");
+    if (!equalBytes(granter, grantee)) useGrant(ctx, keeper, granter, grantee, typeUrl, msg);
+
+    const events = new EventManager();
+    let response: Any;
+    try {
+      response = route.handle(ctx.withEvents(events), msg);
+    } catch (err) {
+      if (!(err instanceof AppError) || ErrOutOfGas.is(err)) throw err;
+      throw err.wrap(`failed to execute message; message ${typeUrl}`);
+    }
+    results.push(response.value);
+    for (const e of events.events()) ctx.events.emit(withAuthzMsgIndex(e, index));
+  }
+  return results;
+}
+
+/** Checks and applies the grant from `granter` to `grantee` for one message, or throws why it does not allow it. */
+function useGrant(ctx: Context, keeper: AuthzKeeper, granter: Uint8Array, grantee: Uint8Array, typeUrl: string, msg: unknown): void {
+  const grant = keeper.getGrant(ctx, granter, grantee, typeUrl);
+  if (grant === undefined) {
+    const codec = keeper.addressCodec;
+    throw ErrNoAuthorizationFound.wrap(`no grant from ${codec.encode(granter)} to ${codec.encode(grantee)} for ${typeUrl}`);
+  }
+  if (isExpired(grant, ctx.time)) throw ErrAuthorizationExpired.error();
+  const authorization = keeper.authorizations.unpack(grant.authorization);
+  const decision = authorization.type.accept(ctx, authorization.value, msg);
+  if (decision.delete) keeper.deleteGrant(ctx, granter, grantee, typeUrl);
+  else if (decision.updated !== undefined) keeper.updateGrant(ctx, granter, grantee, { type: authorization.type, value: decision.updated });
+  if (!decision.accept) throw ErrUnauthorized.error();
+}

@@ -1,0 +1,46 @@
+import { Grant } from "cosmjs-types/cosmos/feegrant/v1beta1/feegrant";
+import {
+  QueryAllowanceRequest,
+  QueryAllowanceResponse,
+  QueryAllowancesByGranterRequest,
+  QueryAllowancesByGranterResponse,
+  QueryAllowancesRequest,
+  QueryAllowancesResponse,
+} from "cosmjs-types/cosmos/feegrant/v1beta1/query";
+import { equalBytes } from "../../store/bytes";
+import type { QueryRoute } from "../../types/module";
+import { filteredPaginate, paginate } from "../../types/pagination";
+import { addressArgument, queryService } from "../../types/query";
+import { notFound } from "../../types/query-errors";
+import type { FeegrantKeeper } from "./keeper/keeper";
+import { allowancesStore, granteeAllowancesStore } from "./keeper/store";
+import { parseGrantPairKey } from "./types/keys";
+
+const route = queryService("/cosmos.feegrant.v1beta1.Query");
+
+/**
+ * The `cosmos.feegrant.v1beta1.Query` service: each handler rejects a null request, validates, reads, wraps. A
+ * missing grant is NotFound (the SDK answers Internal for it, which says nothing about the cause).
+ */
+export function feegrantQueryRoutes(keeper: FeegrantKeeper): QueryRoute[] {
+  const address = (text: string) => addressArgument(keeper.addressCodec, text);
+  return [
+    route("Allowance", QueryAllowanceRequest, QueryAllowanceResponse, (ctx, req) => {
+      const grant = keeper.getGrant(ctx, address(req.granter), address(req.grantee));
+      if (grant === undefined) throw notFound("fee-grant not found");
+      return { allowance: grant };
+    }),
+    route("Allowances", QueryAllowancesRequest, QueryAllowancesResponse, (ctx, req) => {
+      const page = paginate(granteeAllowancesStore(ctx, address(req.grantee)), req.pagination, (_key, bytes) => Grant.decode(bytes));
+      return { allowances: page.items, pagination: page.pagination };
+    }),
+    route("AllowancesByGranter", QueryAllowancesByGranterRequest, QueryAllowancesByGranterResponse, (ctx, req) => {
+      const granter = address(req.granter);
+      // Grants are keyed by grantee first: every grant is scanned, those of other granters do not count.
+      const page = filteredPaginate(allowancesStore(ctx), req.pagination, (key, bytes) =>
+        equalBytes(parseGrantPairKey(key).granter, granter) ? Grant.decode(bytes) : undefined,
+      );
+      return { allowances: page.items, pagination: page.pagination };
+    }),
+  ];
+}
