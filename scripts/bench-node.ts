@@ -8,7 +8,7 @@
  *   fills only if CheckTx admits more than the mempool holds in one block interval; on a small machine it does
  *   not, and the figure is the node's own capacity (CheckTx admission).
  * - full: the block gas limit set so that a block holds fewer sends than the open scenario committed per block
- *   (40% of them unless --block-txs says how many:
+ *   (30% of them unless --block-txs says how many:
  *   after each commit CometBFT rechecks what is left in the mempool, and with a full one that leaves CheckTx much less
  *   time to admit new transactions). Demand then exceeds what blocks take, the mempool fills and
  *   stays full, and the figures are those of a congested chain: every block full, CometBFT rechecking the rest of
@@ -35,7 +35,7 @@ const CHAIN_ID = "idledger-local";
 const SCENARIOS = ["open", "full"] as const;
 type Scenario = (typeof SCENARIOS)[number];
 /** The full scenario's blocks hold this share of what the open scenario committed per block. */
-const FULL_BLOCK_SHARE = 0.4;
+const FULL_BLOCK_SHARE = 0.3;
 /** Without an open run to size it from, and without --block-txs. */
 const FALLBACK_BLOCK_TXS = 500;
 /** The full scenario's warm-up lasts until the mempool is this full, for at most FILL_TIMEOUT_S. */
