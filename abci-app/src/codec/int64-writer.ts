@@ -7,7 +7,8 @@ import { int64FromString, int64Length, writeVarint64 } from "cosmjs-types/varint
  * Timestamps from 2038-01-19 to 2106-02-07 (a grant's expiration) and gas limits of 2.1 to 4.2 billion are in
  * that range. Passing both words unsigned fixes it; every other value encodes as before. `uint64` is an instance
  * field copied from the prototype's `int64` when a writer is built, so patching the prototype covers both.
- * Importing this module installs it.
+ * Importing this module installs it, for the whole process: app/app.ts (the node, its servers, the benchmarks),
+ * cli/main.ts and the tests' setup import it.
  */
 type Push = (fn: typeof writeVarint64, length: number, value: { lo: number; hi: number }) => BinaryWriter;
 

@@ -1,6 +1,4 @@
 import { Grant } from "cosmjs-types/cosmos/authz/v1beta1/authz";
-// Grants expire as late as 9999: their Timestamps must encode right whoever loads this module first.
-import "../../../codec/int64-writer";
 import type { Any } from "cosmjs-types/google/protobuf/any";
 import type { Timestamp } from "cosmjs-types/google/protobuf/timestamp";
 import type { AddressCodec } from "../../../types/address";
