@@ -8,11 +8,14 @@ module.exports = {
   // Babel, not a native transformer: every package here must install from the registry on any platform
   // (per-platform binary packages cannot be locked for the platforms the registry does not serve).
   transform: {
-    "^.+\\.(t|j)sx?$": ["babel-jest", { presets: [["@babel/preset-env", { targets: { node: "20" } }], "@babel/preset-typescript"] }],
+    "^.+\\.(t|j)sx?$|^.+\\.[cm]js$": ["babel-jest", { presets: [["@babel/preset-env", { targets: { node: "20" } }], "@babel/preset-typescript"] }],
   },
-  // cosmjs 0.39 (CommonJS) requires the ESM-only @noble/@scure packages, and we require multiformats (fastify's inject, cookie and set-cookie-parser); jest's
-  // module system cannot load ESM through require, so those packages are transformed to CommonJS.
-  transformIgnorePatterns: ["/node_modules/(?!(@noble|@scure|multiformats|cookie|set-cookie-parser)/)"],
+  // cosmjs 0.39 (CommonJS) requires the ESM-only @noble/@scure packages, and we require multiformats (fastify's inject, cookie and set-cookie-parser),
+  // kysely, jose and typebox (the services); jest's module system cannot load ESM through require, so those packages are transformed to CommonJS.
+  // PGlite's CommonJS build import()s Node's built-ins, which jest's module system refuses too; babel turns those into requires.
+  transformIgnorePatterns: [
+    "/node_modules/(?!(@noble|@scure|multiformats|cookie|set-cookie-parser|kysely|jose|typebox|@fastify/type-provider-typebox|@electric-sql/pglite)/)",
+  ],
   setupFilesAfterEnv: ["<rootDir>/tests/setup.ts"],
   globalSetup: "<rootDir>/tests/global-setup.ts",
   globalTeardown: "<rootDir>/tests/global-teardown.ts",

@@ -1,0 +1,57 @@
+import os from "node:os";
+import path from "node:path";
+import { DEFAULT_REDIRECTION_TOKEN_TTL_SECONDS } from "./tokens/redirection-token";
+
+export const DEFAULT_EVENT_API_PORT = 8080;
+
+export interface EventApiConfig {
+  host: string;
+  port: number;
+  /** Holds the PGlite database (unless databaseUrl is set) and the generated secrets. */
+  dataDir: string;
+  /** postgres://… selects a PostgreSQL server instead of the embedded PGlite. */
+  databaseUrl?: string;
+  /** Public base URL of the event form; default http://localhost:<port>. */
+  formUrl: string;
+  /** Admin bearer token; generated into <dataDir>/admin-token when not given. */
+  adminToken?: string;
+  /** HS256 key of the redirection and session tokens; generated into <dataDir>/token-secret when not given. */
+  tokenSecret?: string;
+  redirectionTokenTtlSeconds: number;
+  logLevel: string;
+}
+
+type Env = Readonly<Record<string, string | undefined>>;
+
+function integer(text: string, name: string, min: number, max: number): number {
+  const value = Number(text);
+  if (!/^\d+$/.test(text) || value < min || value > max) throw new Error(`${name} must be an integer from ${min} to ${max}, not ${text}`);
+  return value;
+}
+
+export function defaultEventApiDataDir(env: Env): string {
+  return path.join(env.IDLEDGER_HOME ?? path.join(os.homedir(), ".idledger"), "event-api");
+}
+
+/** The configuration from the environment, with explicit values (CLI flags) taking precedence. */
+export function resolveEventApiConfig(env: Env, explicit: Partial<EventApiConfig> = {}): EventApiConfig {
+  const port = explicit.port ?? (env.EVENT_API_PORT ? integer(env.EVENT_API_PORT, "EVENT_API_PORT", 0, 65535) : DEFAULT_EVENT_API_PORT);
+  const ttl = env.EVENT_API_REDIRECTION_TOKEN_TTL;
+  const config: EventApiConfig = {
+    host: explicit.host ?? env.EVENT_API_HOST ?? "0.0.0.0",
+    port,
+    dataDir: path.resolve(explicit.dataDir ?? env.EVENT_API_DATA_DIR ?? defaultEventApiDataDir(env)),
+    formUrl: (explicit.formUrl ?? env.EVENT_API_FORM_URL ?? `http://localhost:${port}`).replace(/\/+$/, ""),
+    redirectionTokenTtlSeconds:
+      explicit.redirectionTokenTtlSeconds ??
+      (ttl ? integer(ttl, "EVENT_API_REDIRECTION_TOKEN_TTL", 60, 7 * 86400) : DEFAULT_REDIRECTION_TOKEN_TTL_SECONDS),
+    logLevel: explicit.logLevel ?? env.LOG_LEVEL ?? "info",
+  };
+  const databaseUrl = explicit.databaseUrl ?? env.DATABASE_URL;
+  const adminToken = explicit.adminToken ?? env.EVENT_API_ADMIN_TOKEN;
+  const tokenSecret = explicit.tokenSecret ?? env.EVENT_API_TOKEN_SECRET;
+  if (databaseUrl) config.databaseUrl = databaseUrl;
+  if (adminToken) config.adminToken = adminToken;
+  if (tokenSecret) config.tokenSecret = tokenSecret;
+  return config;
+}

@@ -1,0 +1,2 @@
+export { formApiRoutes } from "./api";
+export { formPageRoutes } from "./page";
