@@ -54,7 +54,11 @@ export async function buildEventApi(options: EventApiOptions): Promise<FastifyIn
     clock,
   };
 
-  const app = Fastify({ logger: options.logger ?? false, trustProxy: false });
+  const app = Fastify({
+    logger: options.logger ?? false,
+    // An unknown field is refused with its name rather than dropped: a typo must not pass silently.
+    ajv: { customOptions: { removeAdditional: false } },
+  });
   installErrorHandlers(app);
   await app.register(swagger, {
     openapi: {
