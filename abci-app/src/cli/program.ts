@@ -8,6 +8,7 @@ import { registerQueryCommands } from "./commands/query";
 import { registerStart } from "./commands/start";
 import { registerStatus } from "./commands/status";
 import { registerTxCommands } from "./commands/tx";
+import { registerEventApiCommands } from "../../../services/event-api/src/cli";
 import type { CommandContext } from "./context";
 import { bindKeyringSession, keyringSessionFor } from "./keyring/session";
 import { homeOption, logLevelOption } from "./options";
@@ -35,5 +36,6 @@ export function buildProgram(ctx: CommandContext): Command {
   registerStatus(program, ctx);
   registerDebugCommands(program, ctx);
   registerCometCommands(program, ctx);
+  registerEventApiCommands(program, ctx);
   return program;
 }

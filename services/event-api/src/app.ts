@@ -16,7 +16,7 @@ import { docsRoutes } from "./routes/docs";
 import { extRoutes } from "./routes/ext";
 import { formApiRoutes, formPageRoutes } from "./routes/form";
 import { healthRoutes } from "./routes/health";
-import { DEFAULT_REDIRECTION_TOKEN_TTL_SECONDS } from "./tokens/redirection-token";
+import { DEFAULT_REDIRECTION_TOKEN_TTL_SECONDS } from "./tokens/lifetimes";
 
 export interface EventApiOptions {
   db: EventApiDb;

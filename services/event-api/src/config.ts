@@ -1,6 +1,6 @@
 import os from "node:os";
 import path from "node:path";
-import { DEFAULT_REDIRECTION_TOKEN_TTL_SECONDS } from "./tokens/redirection-token";
+import { DEFAULT_REDIRECTION_TOKEN_TTL_SECONDS } from "./tokens/lifetimes";
 
 export const DEFAULT_EVENT_API_PORT = 8080;
 

@@ -1,7 +1,7 @@
 import { jwtVerify, SignJWT } from "jose";
+import { DEFAULT_REDIRECTION_TOKEN_TTL_SECONDS } from "./lifetimes";
 
 export const REDIRECTION_TOKEN_TYPE = "UserRedirectionAccess";
-export const DEFAULT_REDIRECTION_TOKEN_TTL_SECONDS = 24 * 60 * 60;
 
 export interface RedirectionClaims {
   appId: string;

@@ -1,7 +1,7 @@
 import { jwtVerify, SignJWT } from "jose";
+import { SESSION_TTL_SECONDS } from "./lifetimes";
 
 const SESSION_TOKEN_TYPE = "EventFormSession";
-export const SESSION_TTL_SECONDS = 12 * 60 * 60;
 
 /** The event form's sign-in: an HS256 token naming the platform user. */
 export async function signSessionToken(userId: string, secret: Uint8Array, nowSeconds: number): Promise<string> {
