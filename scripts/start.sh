@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# `npm start`: a one-validator local chain in .localnet/, created on the first run and resumed on every later one.
+# `npm start`: a one-validator local chain in .localnet/, created on the first run and resumed on every later one,
+# with the event API beside it.
 # Installs what is missing first: npm packages, the build, the pinned CometBFT (scripts/install-cometbft.sh).
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -43,4 +44,20 @@ if [ ! -f "$LOCALNET/config/genesis.json" ]; then
   echo >&2
 fi
 
-exec node bin/idledger.js start --home "$LOCALNET"
+# The node and the event API (8080, data in .localnet/event-api) run side by side; Ctrl-C or SIGTERM stops both,
+# and when either stops on its own the other is stopped too.
+node bin/idledger.js start --home "$LOCALNET" &
+pids=($!)
+node bin/idledger.js event-api start --home "$LOCALNET" &
+pids+=($!)
+stopping=""
+stop() { kill -TERM "${pids[@]}" 2>/dev/null || true; }
+trap 'stopping=1; stop' INT TERM
+status=0
+wait -n "${pids[@]}" || status=$?
+stop
+for pid in "${pids[@]}"; do
+  wait "$pid" 2>/dev/null || { [ -z "$stopping" ] && [ "$status" -eq 0 ] && status=1; }
+done
+[ -n "$stopping" ] && status=0
+exit "$status"
