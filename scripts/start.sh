@@ -44,20 +44,25 @@ if [ ! -f "$LOCALNET/config/genesis.json" ]; then
   echo >&2
 fi
 
-# The node and the event API (8080, data in .localnet/event-api) run side by side; Ctrl-C or SIGTERM stops both,
-# and when either stops on its own the other is stopped too.
+# The node and the event API (8080, data in .localnet/event-api) run side by side. Each runs in its own process
+# group (set -m), so a Ctrl-C reaches this script only, and each child gets exactly one SIGTERM from it: a second
+# signal would cut a child's graceful shutdown short. When either stops on its own, the other is stopped too.
+set -m
 node bin/idledger.js start --home "$LOCALNET" &
 pids=($!)
 node bin/idledger.js event-api start --home "$LOCALNET" &
 pids+=($!)
+stopped_by_signal=""
 stopping=""
-stop() { kill -TERM "${pids[@]}" 2>/dev/null || true; }
-trap 'stopping=1; stop' INT TERM
+stop() {
+  [ -n "$stopping" ] && return
+  stopping=1
+  kill -TERM "${pids[@]}" 2>/dev/null || true
+}
+trap 'stopped_by_signal=1; stop' INT TERM
 status=0
 wait -n "${pids[@]}" || status=$?
 stop
-for pid in "${pids[@]}"; do
-  wait "$pid" 2>/dev/null || { [ -z "$stopping" ] && [ "$status" -eq 0 ] && status=1; }
-done
-[ -n "$stopping" ] && status=0
+for pid in "${pids[@]}"; do wait "$pid" 2>/dev/null || true; done
+[ -n "$stopped_by_signal" ] && status=0
 exit "$status"
