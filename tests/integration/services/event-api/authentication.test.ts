@@ -1,6 +1,7 @@
 import { expect, it } from "@jest/globals";
 import { AppSigner } from "../../../harness/app-signer";
-import { APP_ORIGIN, buildTestEventApi, describeEventApi } from "../../../harness/event-api";
+import { buildEventApi } from "../../../../services/event-api/src/app";
+import { ADMIN_TOKEN, APP_ORIGIN, FORM_URL, TOKEN_SECRET, buildTestEventApi, describeEventApi } from "../../../harness/event-api";
 
 describeEventApi("event API request authentication", (api) => {
   async function appWithEvent() {
@@ -106,5 +107,28 @@ describeEventApi("event API request authentication", (api) => {
     const { appsign, ...rest } = signer.sign({ appId, iat: now, exp: now + 60 });
     const response = await post({ ...rest, fyresign: appsign });
     expect(response.statusCode).toBe(200);
+  });
+
+  it("answers an unexpected failure with 4010 (500) without its details, and keeps serving", async () => {
+    const { signer, appId } = await appWithEvent();
+    const broken = await buildEventApi({
+      db: api().db,
+      adminToken: ADMIN_TOKEN,
+      tokenSecret: TOKEN_SECRET,
+      formUrl: FORM_URL,
+      signatureLedger: { claim: async () => Promise.reject(new Error("replay table on fire at /var/lib/secret")) },
+    });
+    try {
+      const now = Math.floor(Date.now() / 1000);
+      const inject = () =>
+        broken.inject({ method: "POST", url: "/ext/api/v1/app/events", headers: { origin: APP_ORIGIN }, payload: signer.sign({ appId, iat: now, exp: now + 60 }) });
+      const response = await inject();
+      expect(response.statusCode).toBe(500);
+      expect(response.json()).toEqual({ message: "Internal error; try again later", data: null, code: 4010, success: false, error: true });
+      expect(response.body).not.toContain("fire");
+      expect((await broken.inject({ method: "GET", url: "/health" })).statusCode).toBe(200);
+    } finally {
+      await broken.close();
+    }
   });
 });

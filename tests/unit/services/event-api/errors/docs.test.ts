@@ -4,12 +4,15 @@ import { describe, expect, it } from "@jest/globals";
 import { EVENT_API_ERRORS } from "../../../../../services/event-api/src/errors/codes";
 import { REPO, tableRows } from "../../../modules/module-docs";
 
-describe("docs/event-api.md", () => {
-  const doc = readFileSync(join(REPO, "docs/event-api.md"), "utf8");
+describe("the event API's error-code tables", () => {
+  const inCode = Object.entries(EVENT_API_ERRORS).map(([code, { httpStatus }]) => `${code} ${httpStatus}`);
 
-  it("lists every error code with the HTTP status the service answers", () => {
-    const documented = tableRows(doc, "Error codes").map(([code, status]) => `${code} ${status}`);
-    const inCode = Object.entries(EVENT_API_ERRORS).map(([code, { httpStatus }]) => `${code} ${httpStatus}`);
+  it.each([
+    ["docs/event-api.md", "Error codes"],
+    ["README.md", "The event API"],
+  ])("%s lists every error code with the HTTP status the service answers", (file, section) => {
+    const doc = readFileSync(join(REPO, file), "utf8");
+    const documented = tableRows(doc, section).map(([code, status]) => `${code} ${status}`);
     expect(documented).toEqual(inCode);
   });
 });
