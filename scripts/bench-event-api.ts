@@ -15,7 +15,7 @@ import { sql } from "kysely";
 import { migrateToLatest, openDatabase, resolveDatabaseOptions } from "../services/shared/db";
 import { EVENT_API_MIGRATION_TABLE, eventApiMigrations } from "../services/event-api/src/db/migrations";
 import type { EventApiDatabase } from "../services/event-api/src/db/schema";
-import { newId } from "../services/event-api/src/domain/ids";
+import { newId } from "../services/shared/ids";
 import { freePorts } from "./bench/free-ports";
 import { NativeAppSigner } from "./bench/native-app-signer";
 import { sampleProcess } from "./bench/proc";

@@ -5,21 +5,13 @@ import { describeEachDatabase } from "./databases";
 import { buildEventApi } from "../../services/event-api/src/app";
 import type { EventApiDb } from "../../services/event-api/src/repositories/database";
 import { AppSigner, validity } from "./app-signer";
+import { TestClock } from "./test-clock";
+
+export { TestClock };
 
 export const ADMIN_TOKEN = "test-admin-token-0123456789abcdef";
 export const TOKEN_SECRET = new TextEncoder().encode("test-token-secret-0123456789abcdef-0123456789");
 export const FORM_URL = "https://events.example.org";
-
-/** A clock the test moves by hand. */
-export class TestClock {
-  constructor(public ms = Date.UTC(2026, 5, 1, 12, 0, 0)) {}
-  nowMs(): number {
-    return this.ms;
-  }
-  advance(seconds: number): void {
-    this.ms += seconds * 1000;
-  }
-}
 
 export interface TestEventApi {
   app: FastifyInstance;

@@ -1,5 +1,6 @@
 import os from "node:os";
 import path from "node:path";
+import { integerSetting as integer, type Env } from "../../shared/settings";
 import { DEFAULT_REDIRECTION_TOKEN_TTL_SECONDS } from "./tokens/lifetimes";
 
 export const DEFAULT_EVENT_API_PORT = 8080;
@@ -19,14 +20,6 @@ export interface EventApiConfig {
   tokenSecret?: string;
   redirectionTokenTtlSeconds: number;
   logLevel: string;
-}
-
-type Env = Readonly<Record<string, string | undefined>>;
-
-function integer(text: string, name: string, min: number, max: number): number {
-  const value = Number(text);
-  if (!/^\d+$/.test(text) || value < min || value > max) throw new Error(`${name} must be an integer from ${min} to ${max}, not ${text}`);
-  return value;
 }
 
 export function defaultEventApiDataDir(env: Env): string {

@@ -4,7 +4,7 @@ import { buildEventApi } from "./app";
 import type { EventApiConfig } from "./config";
 import type { EventApiDatabase } from "./db/schema";
 import { EVENT_API_MIGRATION_TABLE, eventApiMigrations } from "./db/migrations";
-import { ADMIN_TOKEN_FILE, TOKEN_SECRET_FILE, loadOrCreateSecret } from "./secrets";
+import { ADMIN_TOKEN_FILE, TOKEN_SECRET_FILE, loadOrCreateSecret } from "../../shared/secrets";
 
 export interface RunningEventApi {
   app: FastifyInstance;

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { ADMIN_TOKEN_FILE } from "../secrets";
+import { ADMIN_TOKEN_FILE } from "../../../shared/secrets";
 
 export const DEFAULT_EVENT_API_URL = "http://127.0.0.1:8080";
 

@@ -3,7 +3,7 @@ import { Option, type Command } from "commander";
 import type { CommandContext } from "../../../../abci-app/src/cli/context";
 import { globalOptions } from "../../../../abci-app/src/cli/options";
 import { resolveEventApiConfig, type EventApiConfig } from "../config";
-import { ADMIN_TOKEN_FILE } from "../secrets";
+import { ADMIN_TOKEN_FILE } from "../../../shared/secrets";
 import { dataDirOf, httpUrl, integer } from "./options";
 
 interface StartFlags {

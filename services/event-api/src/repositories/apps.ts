@@ -1,5 +1,5 @@
 import type { AppRow } from "../db/schema";
-import { newId } from "../domain/ids";
+import { newId } from "../../../shared/ids";
 import type { EventApiDb } from "./database";
 
 export interface NewApp {

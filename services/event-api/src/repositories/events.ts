@@ -1,8 +1,8 @@
 import type { ExpressionBuilder } from "kysely";
 import { jsonArrayFrom } from "kysely/helpers/postgres";
 import type { ActionRow, EventApiDatabase, EventRow } from "../db/schema";
-import { newId } from "../domain/ids";
-import type { Page } from "../domain/pagination";
+import { newId } from "../../../shared/ids";
+import type { Page } from "../../../shared/pagination";
 import type { EventApiDb, EventApiTransaction } from "./database";
 
 export interface ActionFields {

@@ -1,5 +1,5 @@
 import type { ExternalUserRow } from "../db/schema";
-import { newId } from "../domain/ids";
+import { newId } from "../../../shared/ids";
 import type { EventApiDb, EventApiTransaction } from "./database";
 
 /** The mapping from an app's user id (externalUserId) to a platform user. */

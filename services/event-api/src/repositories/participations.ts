@@ -1,8 +1,8 @@
 import { sql } from "kysely";
 import type { ActionRow, EventRow } from "../db/schema";
 import { isPerformable } from "../domain/action-types";
-import { newId } from "../domain/ids";
-import type { Page } from "../domain/pagination";
+import { newId } from "../../../shared/ids";
+import type { Page } from "../../../shared/pagination";
 import type { EventApiDb } from "./database";
 import { withActions } from "./events";
 

@@ -1,5 +1,5 @@
 import type { UserRow } from "../db/schema";
-import { newId } from "../domain/ids";
+import { newId } from "../../../shared/ids";
 import type { EventApiDb, EventApiTransaction } from "./database";
 
 export class UsersRepository {

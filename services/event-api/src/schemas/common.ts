@@ -1,6 +1,6 @@
 import { Type, type TSchema } from "typebox";
-import { ID_PATTERN } from "../domain/ids";
-import { MAX_LIMIT } from "../domain/pagination";
+import { ID_PATTERN } from "../../../shared/ids";
+import { MAX_LIMIT } from "../../../shared/pagination";
 
 export const Id = Type.String({ pattern: ID_PATTERN, description: "24 hex digits" });
 export const Timestamp = Type.String({ format: "date-time" });

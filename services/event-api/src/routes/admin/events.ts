@@ -4,7 +4,7 @@ import type { TypeBoxTypeProvider } from "@fastify/type-provider-typebox";
 import type { Static } from "typebox";
 import { isUniqueViolation } from "../../../../shared/db";
 import type { EventApiContext } from "../../context";
-import { pageOf } from "../../domain/pagination";
+import { pageOf } from "../../../../shared/pagination";
 import { slugFrom } from "../../domain/slug";
 import { checkHttpUrl } from "../../domain/http-url";
 import { eventApiError } from "../../errors/codes";

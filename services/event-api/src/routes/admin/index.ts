@@ -1,21 +1,16 @@
-import { createHash, timingSafeEqual } from "node:crypto";
 import type { FastifyPluginAsync, FastifyRequest } from "fastify";
+import { bearerTokenMatcher } from "../../../../shared/http/bearer-token";
 import type { EventApiContext } from "../../context";
 import { eventApiError } from "../../errors/codes";
 import { adminActionRoutes } from "./actions";
 import { adminAppRoutes } from "./apps";
 import { adminEventRoutes } from "./events";
 
-function digest(text: string): Buffer {
-  return createHash("sha256").update(text).digest();
-}
-
 /** Refuses a request without `Authorization: Bearer <admin token>`; compares in constant time. */
 export function requireAdminToken(adminToken: string) {
-  const expected = digest(adminToken);
+  const matches = bearerTokenMatcher(adminToken);
   return async (request: FastifyRequest) => {
-    const match = /^Bearer (.+)$/.exec(request.headers.authorization ?? "");
-    if (!match || !timingSafeEqual(digest(match[1]!), expected)) {
+    if (!matches(request.headers.authorization)) {
       throw eventApiError(4012, "the admin API needs the header Authorization: Bearer <admin token>");
     }
   };

@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from "fastify";
 import type { TypeBoxTypeProvider } from "@fastify/type-provider-typebox";
 import { type EventApiContext, nowSeconds } from "../../context";
 import { isEmailAddress, normalizeEmail } from "../../domain/email";
-import { pageOf } from "../../domain/pagination";
+import { pageOf } from "../../../../shared/pagination";
 import { eventApiError } from "../../errors/codes";
 import { successEnvelope } from "../../errors/envelope";
 import {

@@ -1,0 +1,74 @@
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
+import swagger from "@fastify/swagger";
+import { TtlCache } from "../../shared/ttl-cache";
+import { DEFAULT_ACCESS_TOKEN_TTL_SECONDS } from "./auth/access-token";
+import { systemClock, type Clock, type TemplateApiContext } from "./context";
+import { installErrorHandlers } from "./http/error-handler";
+import { installValidatorCompiler } from "./http/validator-compiler";
+import { AppsRepository } from "./repositories/apps";
+import type { TemplateApiDb } from "./repositories/database";
+import { TemplatesRepository } from "./repositories/templates";
+import { adminRoutes } from "./routes/admin";
+import { docsRoutes } from "./routes/docs";
+import { healthRoutes } from "./routes/health";
+import { publicRoutes } from "./routes/public";
+
+/** How long an app's origins and secret version are reused by authentication before reading them again. */
+export const APP_CACHE_TTL_MS = 1_000;
+
+export interface TemplateApiOptions {
+  db: TemplateApiDb;
+  /** HS256 key of the access tokens (at least 32 bytes). */
+  tokenSecret: Uint8Array;
+  /** Bearer token of the admin API. */
+  adminToken: string;
+  accessTokenTtlSeconds?: number;
+  clock?: Clock;
+  logger?: FastifyServerOptions["logger"];
+}
+
+/** The template API as a Fastify instance, not yet listening (server.ts listens; tests use inject). */
+export async function buildTemplateApi(options: TemplateApiOptions): Promise<FastifyInstance> {
+  if (options.tokenSecret.length < 32) throw new Error("the token secret must be at least 32 bytes");
+  const { db } = options;
+  const clock = options.clock ?? systemClock;
+  const apps = new AppsRepository(db);
+  const ctx: TemplateApiContext = {
+    db,
+    apps,
+    appCache: new TtlCache((id) => apps.find(id), () => clock.nowMs(), APP_CACHE_TTL_MS),
+    templates: new TemplatesRepository(db),
+    tokenKey: options.tokenSecret,
+    accessTokenTtlSeconds: options.accessTokenTtlSeconds ?? DEFAULT_ACCESS_TOKEN_TTL_SECONDS,
+    adminToken: options.adminToken,
+    clock,
+  };
+
+  const app = Fastify({
+    logger: options.logger ?? false,
+    // Node refuses request heads over 16 KiB; up to that, a long template id is answered like any unknown id.
+    routerOptions: { maxParamLength: 16 * 1024 },
+  });
+  installValidatorCompiler(app);
+  installErrorHandlers(app);
+  await app.register(swagger, {
+    openapi: {
+      info: {
+        title: "idledger template API",
+        version: "1",
+        description: "Apps create, list, read, update and delete presentation templates. See docs/template-api.md.",
+      },
+      components: {
+        securitySchemes: {
+          accessToken: { type: "http", scheme: "bearer", bearerFormat: "JWT", description: "from POST /api/v1/app/oauth" },
+          adminToken: { type: "http", scheme: "bearer" },
+        },
+      },
+    },
+  });
+  await app.register(publicRoutes, { ...ctx, prefix: "/api/v1" });
+  await app.register(adminRoutes, { ...ctx, prefix: "/admin/api/v1" });
+  await app.register(healthRoutes, ctx);
+  await app.register(docsRoutes);
+  return app;
+}

@@ -1,0 +1,28 @@
+import type { TtlCache } from "../../shared/ttl-cache";
+import type { AppsRepository, TemplateApp } from "./repositories/apps";
+import type { TemplateApiDb } from "./repositories/database";
+import type { TemplatesRepository } from "./repositories/templates";
+
+export interface Clock {
+  nowMs(): number;
+}
+
+export const systemClock: Clock = { nowMs: () => Date.now() };
+
+export function nowSeconds(clock: Clock): number {
+  return Math.floor(clock.nowMs() / 1000);
+}
+
+/** What the route plugins share: storage, secrets and the clock. */
+export interface TemplateApiContext {
+  db: TemplateApiDb;
+  apps: AppsRepository;
+  /** Apps as bearer-token authentication reads them, kept for a second. */
+  appCache: TtlCache<TemplateApp | undefined>;
+  templates: TemplatesRepository;
+  /** HS256 key of the access tokens. */
+  tokenKey: Uint8Array;
+  accessTokenTtlSeconds: number;
+  adminToken: string;
+  clock: Clock;
+}
