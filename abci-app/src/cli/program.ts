@@ -9,6 +9,7 @@ import { registerStart } from "./commands/start";
 import { registerStatus } from "./commands/status";
 import { registerTxCommands } from "./commands/tx";
 import { registerEventApiCommands } from "../../../services/event-api/src/cli";
+import { registerTemplateApiCommands } from "../../../services/template-api/src/cli";
 import type { CommandContext } from "./context";
 import { bindKeyringSession, keyringSessionFor } from "./keyring/session";
 import { homeOption, logLevelOption } from "./options";
@@ -37,5 +38,6 @@ export function buildProgram(ctx: CommandContext): Command {
   registerDebugCommands(program, ctx);
   registerCometCommands(program, ctx);
   registerEventApiCommands(program, ctx);
+  registerTemplateApiCommands(program, ctx);
   return program;
 }

@@ -1,61 +1,54 @@
-import path from "node:path";
-import { Option, type Command } from "commander";
+import type { Command } from "commander";
 import type { CommandContext } from "../../../../abci-app/src/cli/context";
-import { argParser, globalOptions, outputOption } from "../../../../abci-app/src/cli/options";
-import { AdminClient, DEFAULT_EVENT_API_URL, resolveAdminToken } from "./admin-client";
+import {
+  adminRequest,
+  resolveAdminToken,
+  serviceDataDir,
+  withAdminOptions as withServiceAdminOptions,
+  type ServiceCliSpec,
+} from "../../../shared/cli/service-cli";
 
-/** The event API's data directory under the node's home, unless --data-dir says otherwise. */
+export { httpUrl, integer, isoDate, print } from "../../../shared/cli/service-cli";
+
+export const EVENT_API_CLI: ServiceCliSpec = {
+  command: "event-api",
+  title: "event API",
+  defaultUrl: "http://127.0.0.1:8080",
+  urlEnv: "IDLEDGER_EVENT_API_URL",
+  adminTokenEnv: "EVENT_API_ADMIN_TOKEN",
+};
+
 export function dataDirOf(cmd: Command, explicit?: string): string {
-  return path.resolve(explicit ?? path.join(globalOptions(cmd).home, "event-api"));
+  return serviceDataDir(cmd, EVENT_API_CLI, explicit);
 }
 
-/** --api, --admin-token, --data-dir (where the admin token file is) and -o on an admin command. */
 export function withAdminOptions(command: Command, ctx: CommandContext): Command {
-  return command
-    .addOption(new Option("--api <url>", "the event API's URL; env IDLEDGER_EVENT_API_URL").default(ctx.runtime.env.IDLEDGER_EVENT_API_URL ?? DEFAULT_EVENT_API_URL))
-    .addOption(new Option("--admin-token <token>", "admin token (default: env EVENT_API_ADMIN_TOKEN, else <data dir>/admin-token)"))
-    .addOption(new Option("--data-dir <dir>", "the event API's data directory (default: <home>/event-api)"))
-    .addOption(outputOption());
+  return withServiceAdminOptions(command, ctx, EVENT_API_CLI);
 }
 
-export interface AdminOptions {
-  api: string;
-  adminToken?: string;
-  dataDir?: string;
-  output: "text" | "json";
+interface Envelope {
+  message?: string;
+  data?: unknown;
+  code?: number;
+  success?: boolean;
+}
+
+/** The event API's admin side over HTTP; answers the envelope's data or throws its message and code. */
+export interface AdminClient {
+  request<T>(method: "GET" | "POST" | "PATCH" | "DELETE", route: string, body?: object): Promise<T>;
 }
 
 export function adminClient(cmd: Command, ctx: CommandContext): AdminClient {
-  const opts = cmd.opts<AdminOptions>();
-  return new AdminClient(opts.api, resolveAdminToken(opts.adminToken, ctx.runtime.env, dataDirOf(cmd, opts.dataDir)));
+  const token = resolveAdminToken(cmd, ctx, EVENT_API_CLI);
+  const baseUrl = cmd.opts<{ api: string }>().api;
+  return {
+    async request<T>(method: "GET" | "POST" | "PATCH" | "DELETE", route: string, body?: object): Promise<T> {
+      const { status, ok, answer } = await adminRequest(EVENT_API_CLI, baseUrl, token, method, route, body);
+      const envelope = answer as Envelope;
+      if (!ok || envelope.success !== true) {
+        throw new Error(`${envelope.message ?? `HTTP ${status}`}${envelope.code ? ` (code ${envelope.code})` : ""}`);
+      }
+      return envelope.data as T;
+    },
+  };
 }
-
-/** Prints `data` as JSON with -o json, else the text summary. */
-export function print(cmd: Command, ctx: CommandContext, data: unknown, text: () => string): void {
-  ctx.out(cmd.opts<AdminOptions>().output === "json" ? `${JSON.stringify(data, null, 2)}\n` : `${text()}\n`);
-}
-
-export const integer = (name: string, min: number, max: number) =>
-  argParser((value: string) => {
-    if (!/^-?\d+$/.test(value) || Number(value) < min || Number(value) > max) throw new Error(`${name} must be a whole number from ${min} to ${max}`);
-    return Number(value);
-  });
-
-export const isoDate = (name: string) =>
-  argParser((value: string) => {
-    const date = new Date(value);
-    if (Number.isNaN(date.getTime())) throw new Error(`${name} must be a date and time, e.g. 2026-06-01T00:00:00Z`);
-    return date.toISOString();
-  });
-
-export const httpUrl = (name: string) =>
-  argParser((value: string) => {
-    let url: URL;
-    try {
-      url = new URL(value);
-    } catch {
-      throw new Error(`${name} must be an http(s) URL`);
-    }
-    if (url.protocol !== "http:" && url.protocol !== "https:") throw new Error(`${name} must be an http(s) URL`);
-    return value;
-  });

@@ -1,0 +1,48 @@
+import path from "node:path";
+import { Option, type Command } from "commander";
+import type { CommandContext } from "../../../../abci-app/src/cli/context";
+import { globalOptions } from "../../../../abci-app/src/cli/options";
+import { ADMIN_TOKEN_FILE } from "../../../shared/secrets";
+import { resolveTemplateApiConfig, type TemplateApiConfig } from "../config";
+import { dataDirOf, integer } from "./options";
+
+interface StartFlags {
+  host?: string;
+  port?: number;
+  dataDir?: string;
+  databaseUrl?: string;
+}
+
+/** `template-api start`: runs the service until SIGINT or SIGTERM, then closes it gracefully. */
+export function registerStart(parent: Command, ctx: CommandContext): void {
+  parent
+    .command("start")
+    .description("Run the template API (port 8090) until SIGINT or SIGTERM")
+    .addOption(new Option("--host <host>", "listen address; env TEMPLATE_API_HOST (default 0.0.0.0)"))
+    .addOption(new Option("--port <port>", "listen port; env TEMPLATE_API_PORT (default 8090)").argParser(integer("--port", 0, 65535)))
+    .addOption(new Option("--data-dir <dir>", "PGlite database and generated secrets; env TEMPLATE_API_DATA_DIR (default <home>/template-api)"))
+    .addOption(new Option("--database-url <url>", "a PostgreSQL server instead of PGlite; env DATABASE_URL"))
+    .action(async (flags: StartFlags, cmd: Command) => {
+      const env = ctx.runtime.env;
+      const logLevel = globalOptions(cmd).logLevel;
+      const explicit: Partial<TemplateApiConfig> = {
+        dataDir: flags.dataDir ?? env.TEMPLATE_API_DATA_DIR ?? dataDirOf(cmd),
+        ...(flags.host !== undefined && { host: flags.host }),
+        ...(flags.port !== undefined && { port: flags.port }),
+        ...(flags.databaseUrl !== undefined && { databaseUrl: flags.databaseUrl }),
+        ...(logLevel !== undefined && { logLevel }),
+      };
+      const config = resolveTemplateApiConfig(env, explicit);
+      // Required here, not at the top: the service (PGlite, Fastify) takes a second to load, and every other
+      // idledger command would pay for it.
+      const { startTemplateApi } = require("../server") as typeof import("../server");
+      const running = await startTemplateApi(config);
+      const database = running.databaseKind === "pglite" ? `PGlite in ${path.join(config.dataDir, "pglite")}` : "PostgreSQL (DATABASE_URL)";
+      const token = config.adminToken ? "from TEMPLATE_API_ADMIN_TOKEN" : `in ${path.join(config.dataDir, ADMIN_TOKEN_FILE)}`;
+      ctx.err(`template API listening on ${running.url} (${database}); admin token ${token}\n`);
+      const signal = await ctx.runtime.waitForShutdown();
+      ctx.err(`template API shutting down (${signal})\n`);
+      await running.close();
+      ctx.err("template API stopped\n");
+    });
+}
