@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # `npm start`: a one-validator local chain in .localnet/, created on the first run and resumed on every later one,
-# with the event API beside it.
+# with the event API and the template API beside it.
 # Installs what is missing first: npm packages, the build, the pinned CometBFT (scripts/install-cometbft.sh).
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -44,13 +44,16 @@ if [ ! -f "$LOCALNET/config/genesis.json" ]; then
   echo >&2
 fi
 
-# The node and the event API (8080, data in .localnet/event-api) run side by side. Each runs in its own process
-# group (set -m), so a Ctrl-C reaches this script only, and each child gets exactly one SIGTERM from it: a second
-# signal would cut a child's graceful shutdown short. When either stops on its own, the other is stopped too.
+# The node, the event API (8080, data in .localnet/event-api) and the template API (8090, data in
+# .localnet/template-api) run side by side. Each runs in its own process group (set -m), so a Ctrl-C reaches this
+# script only, and each child gets exactly one SIGTERM from it: a second signal would cut a child's graceful
+# shutdown short. When any of them stops on its own, the others are stopped too.
 set -m
 node bin/idledger.js start --home "$LOCALNET" &
 pids=($!)
 node bin/idledger.js event-api start --home "$LOCALNET" &
+pids+=($!)
+node bin/idledger.js template-api start --home "$LOCALNET" &
 pids+=($!)
 stopped_by_signal=""
 stopping=""
