@@ -1,23 +1,15 @@
 import os from "node:os";
 import path from "node:path";
+import type { ServiceBase } from "../../shared/run-service";
 import { integerSetting as integer, type Env } from "../../shared/settings";
 import { DEFAULT_REDIRECTION_TOKEN_TTL_SECONDS } from "./tokens/lifetimes";
 
 export const DEFAULT_EVENT_API_PORT = 8080;
 
-export interface EventApiConfig {
-  host: string;
-  port: number;
-  /** Holds the PGlite database (unless databaseUrl is set) and the generated secrets. */
-  dataDir: string;
-  /** postgres://… selects a PostgreSQL server instead of the embedded PGlite. */
-  databaseUrl?: string;
+/** Where it listens and keeps its data (ServiceBase; `tokenSecret` keys the redirection and session tokens), and: */
+export interface EventApiConfig extends ServiceBase {
   /** Public base URL of the event form; default http://localhost:<port>. */
   formUrl: string;
-  /** Admin bearer token; generated into <dataDir>/admin-token when not given. */
-  adminToken?: string;
-  /** HS256 key of the redirection and session tokens; generated into <dataDir>/token-secret when not given. */
-  tokenSecret?: string;
   redirectionTokenTtlSeconds: number;
   logLevel: string;
 }

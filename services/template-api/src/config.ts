@@ -1,21 +1,13 @@
 import os from "node:os";
 import path from "node:path";
+import type { ServiceBase } from "../../shared/run-service";
 import { integerSetting, type Env } from "../../shared/settings";
 import { DEFAULT_ACCESS_TOKEN_TTL_SECONDS } from "./auth/access-token";
 
 export const DEFAULT_TEMPLATE_API_PORT = 8090;
 
-export interface TemplateApiConfig {
-  host: string;
-  port: number;
-  /** Holds the PGlite database (unless databaseUrl is set) and the generated secrets. */
-  dataDir: string;
-  /** postgres://… selects a PostgreSQL server instead of the embedded PGlite. */
-  databaseUrl?: string;
-  /** Admin bearer token; generated into <dataDir>/admin-token when not given. */
-  adminToken?: string;
-  /** HS256 key of the access tokens; generated into <dataDir>/token-secret when not given. */
-  tokenSecret?: string;
+/** Where it listens and keeps its data (ServiceBase; `tokenSecret` is the key of the access tokens), and: */
+export interface TemplateApiConfig extends ServiceBase {
   accessTokenTtlSeconds: number;
   logLevel: string;
 }

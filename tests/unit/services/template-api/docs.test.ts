@@ -11,7 +11,7 @@ function documented(message: string | ((...args: string[]) => string), placehold
 }
 
 describe("docs/template-api.md", () => {
-  it.each([
+  const cases: [keyof typeof messages, string[]][] = [
     ["noTemplateForApp", ["appId"]],
     ["RESOURCE_NOT_FOUND", []],
     ["notTheAppsTemplate", ["templateId", "appId"]],
@@ -20,8 +20,9 @@ describe("docs/template-api.md", () => {
     ["NAME_NOT_UNIQUE", []],
     ["nameTaken", ["name"]],
     ["INTERNAL_ERROR", []],
-  ] as const)("gives the message %s word for word", (name, placeholders) => {
-    expect(docs).toContain(`\`${documented(messages[name], [...placeholders])}\``);
+  ];
+  it.each(cases)("gives the message %s word for word", (name, placeholders) => {
+    expect(docs).toContain(`\`${documented(messages[name], placeholders)}\``);
   });
 
   it("documents every message the code has", () => {
