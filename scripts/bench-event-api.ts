@@ -6,7 +6,6 @@
  * and every page in turn (deep pages make the database skip past many rows). Run with `npm run bench:event-api`
  * (options: --events N, --concurrency N, --seconds N, --pages first|all|both).
  */
-import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -19,6 +18,7 @@ import { newId } from "../services/shared/ids";
 import { freePorts } from "./bench/free-ports";
 import { NativeAppSigner } from "./bench/native-app-signer";
 import { sampleProcess } from "./bench/proc";
+import { spawnService, stopService, type ServiceProcess } from "./bench/spawn-service";
 import { median, percentile, perSecond } from "./bench/stats";
 
 const ORIGIN = "https://bench.example.org";
@@ -83,21 +83,6 @@ async function seed(dataDir: string, signer: NativeAppSigner): Promise<string> {
   }
 }
 
-function startServer(dataDir: string, port: number): Promise<{ child: ChildProcess; url: string }> {
-  // BENCH_SERVER_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" profiles the server.
-  const nodeArgs = process.env.BENCH_SERVER_NODE_ARGS?.split(" ").filter(Boolean) ?? [];
-  const child = spawn(process.execPath, [...nodeArgs, path.join(__dirname, "bench", "event-api-server.js"), dataDir, String(port)], {
-    stdio: ["ignore", "pipe", "inherit"],
-  });
-  return new Promise((resolve, reject) => {
-    child.once("exit", (code) => reject(new Error(`the event API exited with code ${code}`)));
-    child.stdout!.on("data", (chunk: Buffer) => {
-      const match = /ready (\S+)/.exec(chunk.toString());
-      if (match) resolve({ child, url: match[1]! });
-    });
-  });
-}
-
 /**
  * Distinct signed bodies (the replay guard refuses a repeat): `pages` pages in turn, each issued at distinct
  * seconds.
@@ -141,7 +126,7 @@ async function load(url: string, bodies: string[]) {
   return { latencies, failures, firstFailure };
 }
 
-async function measure(server: { child: ChildProcess; url: string }, signer: NativeAppSigner, appId: string, scenario: string) {
+async function measure(server: ServiceProcess, signer: NativeAppSigner, appId: string, scenario: string) {
   const pages = scenario === "first" ? 1 : Math.max(1, Math.ceil(EVENTS / LIMIT));
   const bodies = presign(signer, appId, Math.max(20_000, (SECONDS + WARM_UP_MS / 1000) * 4_000), pages);
   const before = sampleProcess(server.child.pid!);
@@ -162,7 +147,7 @@ async function measure(server: { child: ChildProcess; url: string }, signer: Nat
 async function main(): Promise<void> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "idledger-bench-event-api-"));
   const signer = new NativeAppSigner();
-  let server: { child: ChildProcess; url: string } | undefined;
+  let server: ServiceProcess | undefined;
   try {
     const database = process.env.DATABASE_URL ? "PostgreSQL (DATABASE_URL)" : "PGlite";
     console.log(`event API benchmark: POST /ext/api/v1/app/events, ${EVENTS.toLocaleString("en")} events on ${database}, ${CONCURRENCY} connections, ${SECONDS} s per scenario`);
@@ -170,14 +155,10 @@ async function main(): Promise<void> {
     const appId = await seed(dataDir, signer);
     console.log(`  seeded in ${((performance.now() - started) / 1000).toFixed(1)} s`);
     const [port] = await freePorts(1);
-    server = await startServer(dataDir, port!);
+    server = await spawnService("event-api", dataDir, port!);
     for (const scenario of args.pages === "both" ? ["first", "all"] : [args.pages!]) await measure(server, signer, appId, scenario);
   } finally {
-    if (server) {
-      const exited = new Promise((resolve) => server!.child.once("exit", resolve));
-      server.child.kill("SIGTERM");
-      await exited;
-    }
+    if (server) await stopService(server);
     rmSync(dataDir, { recursive: true, force: true });
   }
 }

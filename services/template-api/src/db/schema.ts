@@ -15,6 +15,8 @@ export interface AppsTable {
   secret_hash: string;
   /** Bumped when the secret is rotated; access tokens carry it, so tokens of an older secret are refused. */
   secret_version: Generated<number>;
+  /** How many templates the app has; written in the same transaction as each create and delete. */
+  template_count: Generated<number>;
   created_at: CreatedAt;
   updated_at: Timestamp;
 }

@@ -1,7 +1,7 @@
-import { sql } from "kysely";
+import type { Transaction } from "kysely";
 import { newId } from "../../../shared/ids";
 import type { Page } from "../../../shared/pagination";
-import type { TemplateRow } from "../db/schema";
+import type { TemplateApiDatabase, TemplateRow } from "../db/schema";
 import type { TemplateApiDb } from "./database";
 
 export interface TemplateFields {
@@ -24,31 +24,45 @@ export class TemplatesRepository {
 
   /** Throws the database's unique violation when the app already has a template of that name. */
   async create(appId: string, fields: TemplateFields, now: Date): Promise<TemplateRow> {
-    return this.db
-      .insertInto(TABLE)
-      .values({ id: newId(), app_id: appId, ...fields, query: JSON.stringify(fields.query), created_at: now, updated_at: now })
-      .returningAll()
-      .executeTakeFirstOrThrow();
+    return this.db.transaction().execute(async (trx) => {
+      const created = await trx
+        .insertInto(TABLE)
+        .values({ id: newId(), app_id: appId, ...fields, query: JSON.stringify(fields.query), created_at: now, updated_at: now })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      await countTemplates(trx, appId, +1);
+      return created;
+    });
   }
 
-  /** A page in creation order (ties broken by id) and the app's total, in one round trip. */
+  /**
+   * A page in creation order (ties broken by id) and the app's total, in one round trip. The page is cut on the
+   * index alone (an index-only scan skips the rows before it), and only its rows are then read from the table.
+   */
   async page(appId: string, { limit, offset }: Page): Promise<TemplatePage> {
     const rows = await this.db
-      .selectFrom((eb) =>
-        eb
-          .selectFrom(TABLE)
-          .select(sql<number>`count(*)::int`.as("total"))
-          .where("app_id", "=", appId)
-          .as("c"),
-      )
+      .selectFrom("template_api_apps as a")
       .leftJoinLateral(
-        (eb) => eb.selectFrom(TABLE).selectAll().where("app_id", "=", appId).orderBy("created_at").orderBy("id").limit(limit).offset(offset).as("t"),
+        (eb) =>
+          eb
+            .selectFrom(TABLE)
+            .select(["id as page_id"])
+            .whereRef("app_id", "=", "a.id")
+            .orderBy("created_at")
+            .orderBy("id")
+            .limit(limit)
+            .offset(offset)
+            .as("p"),
         (join) => join.onTrue(),
       )
-      .select("c.total")
+      .leftJoin(`${TABLE} as t`, "t.id", "p.page_id")
+      .where("a.id", "=", appId)
+      .select("a.template_count")
       .selectAll("t")
+      .orderBy("t.created_at")
+      .orderBy("t.id")
       .execute();
-    const totalCount = rows[0]?.total ?? 0;
+    const totalCount = rows[0]?.template_count ?? 0;
     return { totalCount, templates: rows.filter((row): row is typeof row & TemplateRow => row.id !== null) };
   }
 
@@ -75,6 +89,18 @@ export class TemplatesRepository {
   }
 
   async delete(appId: string, id: string): Promise<TemplateRow | undefined> {
-    return this.db.deleteFrom(TABLE).where("app_id", "=", appId).where("id", "=", id).returningAll().executeTakeFirst();
+    return this.db.transaction().execute(async (trx) => {
+      const deleted = await trx.deleteFrom(TABLE).where("app_id", "=", appId).where("id", "=", id).returningAll().executeTakeFirst();
+      if (deleted) await countTemplates(trx, appId, -1);
+      return deleted;
+    });
   }
+}
+
+function countTemplates(trx: Transaction<TemplateApiDatabase>, appId: string, change: 1 | -1) {
+  return trx
+    .updateTable("template_api_apps")
+    .set((eb) => ({ template_count: eb("template_count", "+", change) }))
+    .where("id", "=", appId)
+    .execute();
 }

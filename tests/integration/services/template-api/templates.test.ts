@@ -108,6 +108,18 @@ describeTemplateApi("presentation templates: the five endpoints", (api) => {
     expect((await api().call(verifier, "DELETE", `/${created._id}`)).statusCode).toBe(404);
   });
 
+  it("keeps totalCount exact through creates, refused creates and deletes", async () => {
+    const verifier = await api().registerApp();
+    const kept = await api().createTemplate(verifier, { name: "kept" });
+    const removed = await api().createTemplate(verifier, { name: "removed" });
+    expect((await api().call(verifier, "POST", "", sampleTemplate({ name: "kept" }))).statusCode).toBe(400);
+    await api().call(verifier, "DELETE", `/${removed._id}`);
+    await api().call(verifier, "DELETE", `/${removed._id}`);
+    expect((await api().call(verifier, "GET", "")).json()).toEqual({ totalCount: 1, data: [kept] });
+    await api().call(verifier, "DELETE", `/${kept._id}`);
+    expect((await api().call(verifier, "GET", "")).statusCode).toBe(404);
+  });
+
   it("answers a read of an unknown or malformed id with 404 Resource not found", async () => {
     const verifier = await api().registerApp();
     await api().createTemplate(verifier);

@@ -12,6 +12,8 @@ export const initial: Migration = {
       .addColumn("secret_prefix", "text", (c) => c.notNull().unique())
       .addColumn("secret_hash", "text", (c) => c.notNull())
       .addColumn("secret_version", "integer", (c) => c.notNull().defaultTo(1))
+      // Kept by the template writes in their transactions: a list reads it instead of counting the app's templates.
+      .addColumn("template_count", "integer", (c) => c.notNull().defaultTo(0))
       .addColumn("created_at", "timestamptz", (c) => c.notNull().defaultTo(now))
       .addColumn("updated_at", "timestamptz", (c) => c.notNull().defaultTo(now))
       .execute();
