@@ -4,7 +4,7 @@ import { TtlCache } from "../../shared/ttl-cache";
 import { DEFAULT_ACCESS_TOKEN_TTL_SECONDS } from "./auth/access-token";
 import { systemClock, type Clock, type TemplateApiContext } from "./context";
 import { installErrorHandlers } from "./http/error-handler";
-import { installValidatorCompiler } from "./http/validator-compiler";
+import { installValidatorCompiler } from "../../shared/http/validator-compiler";
 import { AppsRepository } from "./repositories/apps";
 import type { TemplateApiDb } from "./repositories/database";
 import { TemplatesRepository } from "./repositories/templates";
