@@ -1,22 +1,35 @@
 import { ProofOps } from "cosmjs-types/tendermint/crypto/proof";
 import type { RequestQuery, ResponseQuery } from "cosmjs-types/tendermint/abci/types";
-import type { CommitMultiStore } from "../store/types";
+import { MissingNodeError } from "../store/iavl/node-db";
+import type { CommittedState } from "../store/types";
 import { Context } from "../types/context";
 import { AppError } from "../types/errors";
+import { newGasMeter } from "../types/gas";
 import type { Logger } from "../types/logger";
 import type { QueryRoute } from "../types/module";
 import { invalidArgument } from "../types/query-errors";
-import { ErrInvalidRequest, ErrUnknownRequest, toAbciError } from "../types/sdk-errors";
+import { ErrResponseTooLarge } from "../types/query-limits-errors";
+import { ErrInvalidRequest, ErrUnknownRequest } from "../types/sdk-errors";
+import { queryAnswer as answer, queryFailure } from "./query-response";
 
 /** A query answered outside the module tables (the tx service's Simulate): request bytes in, response bytes out. */
 export type RawQueryHandler = (data: Uint8Array) => Uint8Array;
 
+/** What one query may cost: the node's defence against queries that read or answer too much. */
+export interface QueryLimits {
+  /** Gas a gRPC-path query may consume reading state (the SDK's gas table); undefined: unlimited. */
+  readonly gasLimit?: bigint;
+  /** The largest answer, in bytes of protobuf, a query may return; undefined: unlimited. */
+  readonly maxResponseBytes?: number;
+}
+
 export interface QueryRouterOptions {
-  readonly store: CommitMultiStore;
+  readonly store: CommittedState;
   readonly routes: ReadonlyMap<string, QueryRoute>;
   readonly rawRoutes: ReadonlyMap<string, RawQueryHandler>;
   readonly chainId: () => string;
   readonly version: string;
+  readonly limits?: QueryLimits;
   readonly logger: Logger;
 }
 
@@ -24,6 +37,10 @@ export interface QueryRouterOptions {
  * ABCI Query: gRPC-style paths (`/cosmos.bank.v1beta1.Query/Balance`, data = request proto) answered from a
  * committed version, raw store reads with ICS23 proofs (`/store/<name>/key`), `/app/version`, and CometBFT's
  * peer filters (`/p2p/filter/…`, always accepted). Every response carries the height it was answered at.
+ *
+ * It reads committed versions only, which never change, so it needs no lock against FinalizeBlock or Commit and
+ * may run in another thread than the app's (node/api-worker.ts). Each gRPC-path query is metered (`limits.gasLimit`)
+ * and its answer capped (`limits.maxResponseBytes`).
  */
 export class QueryRouter {
   constructor(private readonly options: QueryRouterOptions) {}
@@ -39,9 +56,9 @@ export class QueryRouter {
       if (req.path.startsWith("/store/")) return this.storeQuery(req, height);
       const route = this.options.routes.get(req.path);
       if (route === undefined) throw ErrUnknownRequest.wrap(`unknown query path ${req.path}`);
-      return answer(this.routeQuery(route, req.data, height), height);
+      return answer(this.capped(this.routeQuery(route, req.data, height)), height);
     } catch (err) {
-      return this.failure(err, req.path, height);
+      return this.failure(this.prunedWhileReading(err, height), req.path, height);
     }
   }
 
@@ -66,8 +83,24 @@ export class QueryRouter {
       throw invalidArgument(`failed to decode ${route.path} request: ${(err as Error).message}`);
     }
     const view = this.options.store.view(Number(height));
-    const ctx = Context.create({ chainId: this.options.chainId(), height, time: { seconds: 0n, nanos: 0 }, proposer: new Uint8Array() }, "query", view.branch());
+    let ctx = Context.create({ chainId: this.options.chainId(), height, time: { seconds: 0n, nanos: 0 }, proposer: new Uint8Array() }, "query", view.branch());
+    const gasLimit = this.options.limits?.gasLimit;
+    if (gasLimit !== undefined) ctx = ctx.withGasMeter(newGasMeter(gasLimit));
     return route.response.encode(route.handle(ctx, request)).finish();
+  }
+
+  private capped(value: Uint8Array): Uint8Array {
+    const max = this.options.limits?.maxResponseBytes;
+    if (max !== undefined && value.length > max) {
+      throw ErrResponseTooLarge.wrap(`the answer has ${value.length} bytes, more than this node's limit of ${max}: ask for a smaller page (pagination.limit)`);
+    }
+    return value;
+  }
+
+  /** A node missing from a version older than the latest: the writer pruned that version while it was read. */
+  private prunedWhileReading(err: unknown, height: bigint): unknown {
+    if (!(err instanceof MissingNodeError) || height >= this.latest()) return err;
+    return ErrInvalidRequest.wrap(`the state at height ${height} was pruned while it was being read; query a more recent height`);
   }
 
   /** `/store/<name>/key`: the raw value under `data` in store `<name>`, with ICS23 proofs when `prove` is set. */
@@ -93,11 +126,6 @@ export class QueryRouter {
     if (!(err instanceof AppError)) {
       this.options.logger.error("query failed unexpectedly", { module: "query", path, err: err instanceof Error ? (err.stack ?? err.message) : String(err) });
     }
-    const { code, codespace, log } = toAbciError(err);
-    return { ...answer(new Uint8Array(), height), code, codespace, log };
+    return queryFailure(err, height);
   }
-}
-
-function answer(value: Uint8Array, height: bigint): ResponseQuery {
-  return { code: 0, log: "", info: "", index: 0n, key: new Uint8Array(), value, proofOps: undefined, height, codespace: "" };
 }

@@ -1,7 +1,9 @@
 import type { ResponseQuery } from "cosmjs-types/tendermint/abci/types";
+import { ErrResponseTooLarge, ErrServerBusy, QueryCodespace } from "../types/query-limits-errors";
 import {
   ErrInvalidRequest,
   ErrKeyNotFound,
+  ErrOutOfGas,
   ErrUnauthorized,
   ErrUnknownRequest,
   RootCodespace,
@@ -25,16 +27,25 @@ const SDK_STATUS = new Map<number, GrpcCode>([
   [ErrUnauthorized.code, GrpcCode.Unauthenticated],
   // An unknown query path: the service or method is not served by this node.
   [ErrUnknownRequest.code, GrpcCode.Unimplemented],
+  // The query read more than the node's query-gas-limit allows.
+  [ErrOutOfGas.code, GrpcCode.ResourceExhausted],
+]);
+
+// The node's own limits on queries (types/query-limits-errors.ts).
+const QUERY_LIMIT_STATUS = new Map<number, GrpcCode>([
+  [ErrServerBusy.code, GrpcCode.Unavailable],
+  [ErrResponseTooLarge.code, GrpcCode.ResourceExhausted],
 ]);
 
 /**
  * sdk 18 → InvalidArgument, sdk 22 → NotFound, sdk 4 → Unauthenticated (as the SDK maps them), sdk 6 →
- * Unimplemented (the SDK says Unknown; an unserved path is what 6 means here); codespace "undefined" (an
+ * Unimplemented (the SDK says Unknown; an unserved path is what 6 means here); sdk 11 (query out of gas) and query 3
+ * (answer too large) → ResourceExhausted; query 2 (server busy) → Unavailable; codespace "undefined" (an
  * unexpected exception or a panic) → Internal with the message hidden; anything else → Unknown with its log.
  */
 export function queryStatus(res: Pick<ResponseQuery, "code" | "codespace" | "log">): QueryStatus {
   if (res.code === 0) return { code: GrpcCode.OK, message: "" };
   if (res.codespace === UndefinedCodespace) return { code: GrpcCode.Internal, message: INTERNAL_ERROR_MESSAGE };
-  const mapped = res.codespace === RootCodespace ? SDK_STATUS.get(res.code) : undefined;
+  const mapped = res.codespace === RootCodespace ? SDK_STATUS.get(res.code) : res.codespace === QueryCodespace ? QUERY_LIMIT_STATUS.get(res.code) : undefined;
   return { code: mapped ?? GrpcCode.Unknown, message: res.log };
 }

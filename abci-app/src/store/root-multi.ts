@@ -1,20 +1,16 @@
-import { ClassicLevel } from "classic-level";
-import { CommitmentProof } from "cosmjs-types/cosmos/ics23/v1/proofs";
 import { silentLogger, type Logger } from "../types/logger";
-import { ErrInvalidRequest } from "../types/sdk-errors";
-import { assertValidKey, compareBytes, equalBytes } from "./bytes";
-import { appHashOf, decodeCommitInfo, encodeCommitInfo, storeRootProof, type StoreRoots } from "./commit-info";
+import { assertValidKey, compareBytes } from "./bytes";
+import { appHashOf, encodeCommitInfo, type StoreRoots } from "./commit-info";
+import { CommittedVersions } from "./committed-versions";
 import { buildTree, type BuiltTree } from "./iavl/builder";
 import { NodeSource, NodeStore } from "./iavl/node-db";
-import { EMPTY_TREE_HASH } from "./iavl/node-hash";
 import { encodeNodeRecord } from "./iavl/node-record";
-import { proveKey } from "./iavl/proof";
 import { ImmutableTree } from "./iavl/tree";
 import { MAX_VERSION } from "./iavl/varint";
-import { commitInfoKey, commitInfoRange, decodeVersion, encodeVersion, latestVersionKey, nodeKey, orphanKey, storePrefix, versionOfCommitInfoKey } from "./layout";
+import { commitInfoKey, encodeVersion, latestVersionKey, nodeKey, orphanKey, storePrefix } from "./layout";
 import { assertPruningOptions, KEEP_ALL_VERSIONS, pruneBelow, pruneTarget, type StateDb } from "./pruning";
-import type { Bytes, CommitInfo, CommitMultiStore, KVChange, MultiStore, PruningOptions, ProvenValue, StoreChanges } from "./types";
-import { VersionView } from "./version-view";
+import { openStateDb, readLatest } from "./state-db";
+import type { Bytes, CommitInfo, CommitMultiStore, KVChange, MultiStore, ProvenValue, PruningOptions, StoreChanges } from "./types";
 
 /** How `RootMultiStore.open` is tuned; every field has a default. */
 export interface RootMultiStoreOptions {
@@ -34,8 +30,13 @@ interface PendingBuild {
   readonly appHash: Bytes;
 }
 
-const NO_APP_HASH = new Uint8Array(0);
 const EMPTY = Buffer.alloc(0);
+
+/** What the store tells its subscribers after each commit: the new latest version and the oldest one kept. */
+export interface CommittedVersionsUpdate {
+  readonly version: number;
+  readonly oldest: number;
+}
 
 /**
  * The committed state: one versioned IAVL tree per store in one LevelDB database (layout in layout.ts),
@@ -46,27 +47,21 @@ const EMPTY = Buffer.alloc(0);
  * while a `commit` is awaited (the app's ABCI queue serializes them); both check this.
  */
 export class RootMultiStore implements CommitMultiStore {
-  private latest: VersionView;
-  private latestVersion: number;
-  private latestAppHash: Bytes;
-  /** The oldest version still readable; 0 before the first commit. */
-  private oldest: number;
   private pending: PendingBuild | undefined = undefined;
   private committing = false;
+  private readonly subscribers: ((update: CommittedVersionsUpdate) => void)[] = [];
 
   private constructor(
     private readonly db: StateDb,
-    readonly storeNames: readonly string[],
+    private readonly committed: CommittedVersions,
     private readonly sources: ReadonlyMap<string, NodeSource>,
     private readonly prefixes: ReadonlyMap<string, Bytes>,
     private readonly pruning: PruningOptions,
     private readonly logger: Logger,
-    latest: { version: number; roots: StoreRoots; oldest: number },
-  ) {
-    this.latest = this.viewOf(latest.roots);
-    this.latestVersion = latest.version;
-    this.latestAppHash = latest.version === 0 ? NO_APP_HASH : appHashOf(latest.roots);
-    this.oldest = latest.oldest;
+  ) {}
+
+  get storeNames(): readonly string[] {
+    return this.committed.storeNames;
   }
 
   /**
@@ -80,14 +75,14 @@ export class RootMultiStore implements CommitMultiStore {
     if (new Set(storeNames).size !== storeNames.length) throw new Error(`store names must be unique: ${storeNames.join(", ")}`);
     const prefixes = new Map(storeNames.map((name) => [name, storePrefix(name)]));
 
-    const db: StateDb = new ClassicLevel<Buffer, Buffer>(dir, { keyEncoding: "buffer", valueEncoding: "buffer" });
-    await db.open();
+    const db = await openStateDb(dir);
     try {
       const nodeStore = new NodeStore(db, options.nodeCacheSize);
       const sources = new Map([...prefixes].map(([name, prefix]) => [name, new NodeSource(nodeStore, prefix)]));
       const latest = await readLatest(db, storeNames);
       const logger = options.logger ?? silentLogger;
-      const store = new RootMultiStore(db, [...storeNames], sources, prefixes, pruning, logger, latest);
+      const committed = new CommittedVersions(db, [...storeNames], sources, latest);
+      const store = new RootMultiStore(db, committed, sources, prefixes, pruning, logger);
       logger.info("opened committed state", { module: "store", height: latest.version, oldest_height: latest.oldest });
       return store;
     } catch (err) {
@@ -97,11 +92,20 @@ export class RootMultiStore implements CommitMultiStore {
   }
 
   lastCommit(): CommitInfo {
-    return { version: this.latestVersion, appHash: this.latestAppHash };
+    return this.committed.lastCommit();
   }
 
   view(version?: number): MultiStore {
-    return this.versionView(version);
+    return this.committed.view(version);
+  }
+
+  prove(storeName: string, key: Bytes, version: number): ProvenValue {
+    return this.committed.prove(storeName, key, version);
+  }
+
+  /** Calls `listener` after every commit (and its pruning) with the latest and the oldest readable versions. */
+  subscribe(listener: (update: CommittedVersionsUpdate) => void): void {
+    this.subscribers.push(listener);
   }
 
   build(changes: StoreChanges, version: number): Bytes {
@@ -113,7 +117,7 @@ export class RootMultiStore implements CommitMultiStore {
     const built = new Map<string, BuiltTree>();
     const roots = new Map<string, Bytes>();
     for (const name of [...this.storeNames].sort()) {
-      const base = this.latest.tree(name);
+      const base = this.committed.view().tree(name);
       const list = changes.get(name) ?? [];
       if (list.length === 0) {
         roots.set(name, base.hash);
@@ -142,25 +146,9 @@ export class RootMultiStore implements CommitMultiStore {
     this.pending = undefined;
     this.adoptBuild(pending);
     await this.pruneIfDue(pending.version);
+    const update = { version: pending.version, oldest: this.committed.oldestVersion };
+    for (const listener of this.subscribers) listener(update);
     return this.lastCommit();
-  }
-
-  prove(storeName: string, key: Bytes, version: number): ProvenValue {
-    assertValidKey(key);
-    const view = this.versionView(version);
-    const tree = view.tree(storeName);
-    if (!view.roots.has(storeName)) throw ErrInvalidRequest.wrap(`store ${storeName} did not exist at height ${version}`);
-    if (tree.root === undefined) {
-      throw ErrInvalidRequest.wrap(`cannot prove the absence of key ${Buffer.from(key).toString("hex")} in store ${storeName} at height ${version}: the store is empty, so there is no neighbouring key to prove`);
-    }
-    const { value, proof } = proveKey(tree, key);
-    return {
-      value,
-      proofOps: [
-        { type: "ics23:iavl", key, data: CommitmentProof.encode(proof).finish() },
-        { type: "ics23:simple", key: Buffer.from(storeName, "latin1"), data: CommitmentProof.encode(storeRootProof(view.roots, storeName)).finish() },
-      ],
-    };
   }
 
   async close(): Promise<void> {
@@ -195,48 +183,23 @@ export class RootMultiStore implements CommitMultiStore {
         source.remember(node);
       }
     }
-    const trees = new Map(this.latest.trees);
-    for (const [name, tree] of pending.built) trees.set(name, new ImmutableTree(tree.root, this.sourceOf(name)));
-    this.latest = new VersionView(this.storeNames, trees, pending.roots);
-    this.latestVersion = pending.version;
-    this.latestAppHash = pending.appHash;
-    if (this.oldest === 0) this.oldest = pending.version;
+    const trees = new Map([...pending.built].map(([name, tree]) => [name, new ImmutableTree(tree.root, this.sourceOf(name))]));
+    this.committed.adopt(pending.version, trees, pending.roots, pending.appHash);
   }
 
   private async pruneIfDue(version: number): Promise<void> {
     const target = pruneTarget(this.pruning, version);
-    if (target === undefined || target <= this.oldest) return;
-    this.oldest = target;
+    if (target === undefined || target <= this.committed.oldestVersion) return;
+    this.committed.forgetBelow(target);
     const pruned = await pruneBelow(this.db, [...this.prefixes.values()], target);
     this.logger.info("pruned state", { module: "store", height: version, oldest_height: target, versions: pruned.versions, nodes: pruned.nodes });
   }
 
-  private versionView(version: number | undefined): VersionView {
-    if (version === undefined || (version === this.latestVersion && version > 0)) return this.latest;
-    if (!Number.isSafeInteger(version) || version < this.oldest || version > this.latestVersion || this.oldest === 0) throw this.missingVersion(version);
-    const record = this.db.getSync(commitInfoKey(version));
-    if (record === undefined) throw this.missingVersion(version);
-    return this.viewOf(decodeCommitInfo(record).roots);
-  }
-
-  private viewOf(roots: StoreRoots): VersionView {
-    const trees = new Map<string, ImmutableTree>();
-    for (const name of this.storeNames) {
-      const source = this.sourceOf(name);
-      const hash = roots.get(name) ?? EMPTY_TREE_HASH;
-      trees.set(name, new ImmutableTree(equalBytes(hash, EMPTY_TREE_HASH) ? undefined : source.load(hash), source));
-    }
-    return new VersionView(this.storeNames, trees, roots);
-  }
-
-  private missingVersion(version: number): Error {
-    return ErrInvalidRequest.wrap(`failed to load state at height ${version}; version does not exist (latest height: ${this.latestVersion})`);
-  }
-
   private assertNextVersion(version: number): void {
     if (!Number.isSafeInteger(version) || version < 1 || version >= MAX_VERSION) throw new Error(`cannot build version ${version}: versions are integers from 1 to 2^52`);
-    if (this.latestVersion > 0 && version !== this.latestVersion + 1) {
-      throw new Error(`cannot build version ${version}: the last committed version is ${this.latestVersion}, so the next one is ${this.latestVersion + 1}`);
+    const latest = this.committed.lastCommit().version;
+    if (latest > 0 && version !== latest + 1) {
+      throw new Error(`cannot build version ${version}: the last committed version is ${latest}, so the next one is ${latest + 1}`);
     }
   }
 
@@ -245,21 +208,6 @@ export class RootMultiStore implements CommitMultiStore {
     if (source === undefined) throw new Error(`store ${name} is not mounted`);
     return source;
   }
-}
-
-/** The latest committed version, its store roots and the oldest version kept, from the database. */
-async function readLatest(db: StateDb, storeNames: readonly string[]): Promise<{ version: number; roots: StoreRoots; oldest: number }> {
-  const latestBytes = await db.get(latestVersionKey());
-  if (latestBytes === undefined) return { version: 0, roots: new Map(), oldest: 0 };
-  const version = decodeVersion(latestBytes);
-  const record = await db.get(commitInfoKey(version));
-  if (record === undefined) throw new Error(`the state database is damaged: no commit info for its latest version ${version}`);
-  const info = decodeCommitInfo(record);
-  const unmounted = [...info.roots.keys()].filter((name) => !storeNames.includes(name));
-  if (unmounted.length > 0) throw new Error(`the committed state has stores that are not mounted: ${unmounted.join(", ")}`);
-  let oldest = version;
-  for await (const key of db.keys({ ...commitInfoRange(), limit: 1 })) oldest = versionOfCommitInfoKey(key);
-  return { version, roots: info.roots, oldest };
 }
 
 /** Keys must be strictly increasing: the tree's shape, hence the app hash, depends on the order of changes. */

@@ -66,10 +66,10 @@ export interface ProvenValue {
 }
 
 /**
- * The root store: one versioned IAVL tree per store name, the app hash being the simple Merkle root over
- * the sorted (name, tree root) pairs. Versions are block heights.
+ * Read access to committed versions, all queries need: the latest version, older kept versions, and proofs.
+ * Committed versions never change, so reads need no lock against a block being built or committed.
  */
-export interface CommitMultiStore {
+export interface CommittedState {
   readonly storeNames: readonly string[];
   lastCommit(): CommitInfo;
   /**
@@ -78,6 +78,20 @@ export interface CommitMultiStore {
    * <v>; version does not exist (latest height: <latest>)".
    */
   view(version?: number): MultiStore;
+  /**
+   * A value and its ICS23 proof against the app hash of a committed version (throws as `view` for a
+   * pruned or unknown one). Absence cannot be proven in an empty store: that throws ErrInvalidRequest.
+   * ICS23 verifiers refuse empty values: a proof that involves an empty value (the key's own, or an
+   * absence proof's neighbour) is produced but does not verify.
+   */
+  prove(storeName: string, key: Bytes, version: number): ProvenValue;
+}
+
+/**
+ * The root store: one versioned IAVL tree per store name, the app hash being the simple Merkle root over
+ * the sorted (name, tree root) pairs. Versions are block heights.
+ */
+export interface CommitMultiStore extends CommittedState {
   /**
    * Builds `version` in memory: the last committed trees plus `changes`. Returns the app hash. Nothing is
    * persisted and reads keep seeing the last committed version; a later `build` replaces this one.
@@ -90,13 +104,6 @@ export interface CommitMultiStore {
    * version intact), then prunes if the pruning options say this version is due.
    */
   commit(): Promise<CommitInfo>;
-  /**
-   * A value and its ICS23 proof against the app hash of a committed version (throws as `view` for a
-   * pruned or unknown one). Absence cannot be proven in an empty store: that throws ErrInvalidRequest.
-   * ICS23 verifiers refuse empty values: a proof that involves an empty value (the key's own, or an
-   * absence proof's neighbour) is produced but does not verify.
-   */
-  prove(storeName: string, key: Bytes, version: number): ProvenValue;
   close(): Promise<void>;
 }
 

@@ -9,6 +9,11 @@ export interface SyncReader {
   getSync(key: Buffer): Buffer | undefined;
 }
 
+/** A node the tree points to is not in the database: its version was pruned while being read, or the database is damaged. */
+export class MissingNodeError extends Error {
+  override readonly name = "MissingNodeError";
+}
+
 /** The default number of nodes the shared cache holds; see docs/store.md for the memory this costs. */
 export const DEFAULT_NODE_CACHE_SIZE = 1_000_000;
 
@@ -36,7 +41,7 @@ export class NodeStore {
     if (cached !== undefined) return cached;
     const record = this.db.getSync(nodeKey(storePrefix, hash));
     if (record === undefined) {
-      throw new Error(`node ${Buffer.from(hash).toString("hex")} of store ${Buffer.from(storePrefix).toString("latin1")} is missing: its version was pruned while being read, or the database is damaged`);
+      throw new MissingNodeError(`node ${Buffer.from(hash).toString("hex")} of store ${Buffer.from(storePrefix).toString("latin1")} is missing: its version was pruned while being read, or the database is damaged`);
     }
     const node = decodeNodeRecord(hash, record);
     this.cache.set(node);
