@@ -3,6 +3,8 @@ import swagger from "@fastify/swagger";
 import type { SignatureLedger } from "./auth/signature-ledger";
 import { systemClock, type Clock, type EventApiContext } from "./context";
 import { installErrorHandlers } from "./http/error-handler";
+import { acceptJsonBodiesOnly } from "./http/json-bodies";
+import { MAX_BODY_BYTES } from "./http/limits";
 import { AppCache } from "./repositories/app-cache";
 import { AppsRepository } from "./repositories/apps";
 import type { EventApiDb } from "./repositories/database";
@@ -54,11 +56,8 @@ export async function buildEventApi(options: EventApiOptions): Promise<FastifyIn
     clock,
   };
 
-  const app = Fastify({
-    logger: options.logger ?? false,
-    // An unknown field is refused with its name rather than dropped: a typo must not pass silently.
-    ajv: { customOptions: { removeAdditional: false } },
-  });
+  const app = Fastify({ logger: options.logger ?? false, bodyLimit: MAX_BODY_BYTES });
+  acceptJsonBodiesOnly(app);
   installErrorHandlers(app);
   await app.register(swagger, {
     openapi: {

@@ -1,18 +1,18 @@
 import { Type } from "typebox";
-import { Id, Pagination, SuccessEnvelope, Timestamp, errorResponses } from "./common";
+import { Id, Pagination, SuccessEnvelope, Text, Timestamp, errorResponses } from "./common";
 import { ActionType, Event } from "./event";
 
-const HttpUrl = Type.String({ minLength: 1, maxLength: 2048, description: "an http(s) URL" });
+const HttpUrl = Text({ minLength: 1, maxLength: 2048, description: "an http(s) URL" });
 export const SLUG_PATTERN = "^[a-z0-9]+(?:-[a-z0-9]+)*$";
 
-export const AppParams = Type.Object({ appId: Type.String({ maxLength: 64 }) });
-export const EventParams = Type.Object({ eventId: Type.String({ maxLength: 64 }) });
-export const ActionParams = Type.Object({ eventId: Type.String({ maxLength: 64 }), actionId: Type.String({ maxLength: 64 }) });
+export const AppParams = Type.Object({ appId: Text({ maxLength: 64 }) });
+export const EventParams = Type.Object({ eventId: Text({ maxLength: 64 }) });
+export const ActionParams = Type.Object({ eventId: Text({ maxLength: 64 }), actionId: Text({ maxLength: 64 }) });
 export const ListQuery = Pagination;
 
 const appFields = {
-  name: Type.String({ minLength: 1, maxLength: 200 }),
-  baseUrl: Type.String({ ...HttpUrl, description: "the app's origin; requests must carry it as their Origin header" }),
+  name: Text({ minLength: 1, maxLength: 200 }),
+  baseUrl: Text({ ...HttpUrl, description: "the app's origin; requests must carry it as their Origin header" }),
   walletAddress: Type.String({ pattern: "^0x[0-9a-fA-F]{40}$", description: "the Ethereum address whose key signs the app's requests" }),
 };
 export const NewApp = Type.Object(appFields, { additionalProperties: false });
@@ -30,11 +30,11 @@ export const App = Type.Object({
 const actionFields = {
   order: Type.Integer({ minimum: 0, maximum: 10_000, description: "position in the form; default: after the last" }),
   type: ActionType,
-  title: Type.String({ minLength: 1, maxLength: 500 }),
+  title: Text({ minLength: 1, maxLength: 500 }),
   score: Type.Integer({ minimum: 0, maximum: 1_000_000, description: "default 10" }),
   isManadatory: Type.Boolean({ description: "default true" }),
-  value: Type.String({ maxLength: 10_000, description: "the link of HYPERLINK_URL, the text of INFO_TEXT; default empty" }),
-  placeHolder: Type.String({ maxLength: 500 }),
+  value: Text({ maxLength: 10_000, description: "the link of HYPERLINK_URL, the text of INFO_TEXT; default empty" }),
+  placeHolder: Text({ maxLength: 500 }),
 };
 export const NewAction = Type.Object(
   {
@@ -51,8 +51,8 @@ export const NewAction = Type.Object(
 export const ActionPatch = Type.Partial(Type.Object(actionFields), { additionalProperties: false, minProperties: 1 });
 
 const eventFields = {
-  projectName: Type.String({ minLength: 1, maxLength: 200 }),
-  logoUrl: Type.String({ maxLength: 2048 }),
+  projectName: Text({ minLength: 1, maxLength: 200 }),
+  logoUrl: Text({ maxLength: 2048 }),
   fromDate: Type.String({ format: "date-time" }),
   toDate: Type.String({ format: "date-time" }),
   projectStatus: Type.Boolean({ description: "true: open; a new event is closed unless this says otherwise" }),

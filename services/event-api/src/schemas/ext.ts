@@ -1,22 +1,22 @@
 import { Type } from "typebox";
-import { Pagination, SuccessEnvelope, errorResponses } from "./common";
+import { Pagination, SuccessEnvelope, Text, errorResponses } from "./common";
 import { Event, UserEvent } from "./event";
 
 const seconds = (description: string) => Type.Integer({ minimum: 0, description });
 const signedFields = {
-  appId: Type.String({ minLength: 1, maxLength: 64 }),
+  appId: Text({ minLength: 1, maxLength: 64 }),
   iat: seconds("signing time, Unix seconds"),
   exp: seconds("end of the signature's validity, Unix seconds; at most 24 hours after iat"),
 };
-const ExternalUserId = Type.String({ minLength: 1, maxLength: 320, description: "the user's id on the app's platform" });
+const ExternalUserId = Text({ minLength: 1, maxLength: 320, description: "the user's id on the app's platform" });
 
 /** The envelope every request has: the message, its EIP-191 signature and its hash. */
 function SignedRequest<T extends Record<string, unknown>>(message: T) {
   return Type.Object({
     message: Type.Object(message as never),
-    appsign: Type.Optional(Type.String({ maxLength: 200, description: "0x r‖s‖v: personal_sign of JSON.stringify(message)" })),
-    fyresign: Type.Optional(Type.String({ maxLength: 200, description: "the original service's name for appsign" })),
-    messageHash: Type.String({ maxLength: 100, description: "0x keccak256 EIP-191 hash of JSON.stringify(message)" }),
+    appsign: Type.Optional(Text({ maxLength: 200, description: "0x r‖s‖v: personal_sign of JSON.stringify(message)" })),
+    fyresign: Type.Optional(Text({ maxLength: 200, description: "the original service's name for appsign" })),
+    messageHash: Text({ maxLength: 100, description: "0x keccak256 EIP-191 hash of JSON.stringify(message)" }),
   });
 }
 
@@ -30,7 +30,7 @@ export const UserEventsRequest = SignedRequest({
 export const RedirectionRequest = SignedRequest({
   ...signedFields,
   externalUserId: ExternalUserId,
-  eventId: Type.String({ minLength: 1, maxLength: 64 }),
+  eventId: Text({ minLength: 1, maxLength: 64 }),
   isEmail: Type.Boolean({ description: "whether externalUserId is an email address" }),
   metaData: Type.Optional(Pagination),
 });

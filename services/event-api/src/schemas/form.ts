@@ -1,19 +1,19 @@
 import { Type } from "typebox";
 import { MAX_PASSWORD_LENGTH } from "../domain/passwords";
-import { SuccessEnvelope, Timestamp, errorResponses } from "./common";
+import { SuccessEnvelope, Text, Timestamp, errorResponses } from "./common";
 import { Event } from "./event";
 
-const Token = Type.String({ minLength: 1, maxLength: 4096 });
+const Token = Text({ minLength: 1, maxLength: 4096 });
 
-export const GrantRequest = Type.Object({ slug: Type.String({ minLength: 1, maxLength: 100 }), userRedirectionToken: Token });
+export const GrantRequest = Type.Object({ slug: Text({ minLength: 1, maxLength: 100 }), userRedirectionToken: Token });
 export const CredentialsRequest = Type.Object({
-  email: Type.String({ minLength: 1, maxLength: 254 }),
-  password: Type.String({ minLength: 1, maxLength: MAX_PASSWORD_LENGTH }),
+  email: Text({ minLength: 1, maxLength: 254 }),
+  password: Text({ minLength: 1, maxLength: MAX_PASSWORD_LENGTH }),
   userRedirectionToken: Token,
 });
-export const SlugParams = Type.Object({ slug: Type.String({ maxLength: 100 }) });
-export const ActionParams = Type.Object({ slug: Type.String({ maxLength: 100 }), actionId: Type.String({ maxLength: 64 }) });
-export const PerformRequest = Type.Object({ value: Type.String({ maxLength: 10_000 }) });
+export const SlugParams = Type.Object({ slug: Text({ maxLength: 100 }) });
+export const ActionParams = Type.Object({ slug: Text({ maxLength: 100 }), actionId: Text({ maxLength: 64 }) });
+export const PerformRequest = Type.Object({ value: Text({ maxLength: 10_000 }) });
 
 const Session = Type.Object({ sessionToken: Type.String(), email: Type.String() });
 const Participation = Type.Object({

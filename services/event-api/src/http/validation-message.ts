@@ -1,0 +1,12 @@
+import type { FastifyError } from "fastify";
+import { STORABLE_TEXT_PATTERN } from "../schemas/common";
+
+/**
+ * Fastify's sentence for a schema violation ("body/message/iat must be integer"), except for the storable-text
+ * rule, whose pattern would mean nothing to a client: that one says what is wrong with the string.
+ */
+export function validationMessage(err: FastifyError): string {
+  const storable = err.validation?.find((e) => e.keyword === "pattern" && e.params.pattern === STORABLE_TEXT_PATTERN);
+  if (!storable) return err.message;
+  return `${err.validationContext ?? "body"}${storable.instancePath} must not contain U+0000 or an unpaired UTF-16 surrogate`;
+}
