@@ -44,9 +44,10 @@ export interface ActionsTable {
   version: Generated<number>;
 }
 
-/** People who sign in on the event form. */
+/** People who sign in on the event form: an account belongs to one app, and is unique by (app_id, email). */
 export interface UsersTable {
   id: string;
+  app_id: string;
   /** Lowercase. */
   email: string;
   /** scrypt hash; null for a user an app vouched for by email (isEmail) who never set a password. */
@@ -65,10 +66,12 @@ export interface ExternalUsersTable {
   linked_at: Timestamp | null;
 }
 
+/** A user taking part in an event; the user and the event belong to app_id (enforced by foreign keys). */
 export interface ParticipationsTable {
   id: string;
   event_id: string;
   user_id: string;
+  app_id: string;
   score: number;
   created_at: CreatedAt;
   updated_at: Timestamp;

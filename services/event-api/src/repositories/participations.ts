@@ -77,13 +77,15 @@ export class ParticipationsRepository {
 
   /**
    * Records (or replaces) the value the user gave for an action and rescores the participation: the sum of the
-   * scores of the actions performed.
+   * scores of the actions performed. The user must be an account of the event's app (a foreign key refuses
+   * anything else).
    */
-  async perform(eventId: string, userId: string, actionId: string, value: string, now: Date): Promise<Participation> {
+  async perform(event: Pick<EventRow, "id" | "app_id">, userId: string, actionId: string, value: string, now: Date): Promise<Participation> {
+    const eventId = event.id;
     await this.db.transaction().execute(async (trx) => {
       await trx
         .insertInto("participations")
-        .values({ id: newId(), event_id: eventId, user_id: userId, score: 0, updated_at: now })
+        .values({ id: newId(), event_id: eventId, user_id: userId, app_id: event.app_id, score: 0, updated_at: now })
         .onConflict((c) => c.columns(["event_id", "user_id"]).doNothing())
         .execute();
       const { id } = await trx

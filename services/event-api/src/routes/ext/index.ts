@@ -71,8 +71,9 @@ export const extRoutes: FastifyPluginAsync<EventApiContext> = async (fastify, ct
       const now = new Date(ctx.clock.nowMs());
       const mapping = await ctx.externalUsers.ensure(appId, externalUserId, isEmail);
       if (isEmail && !mapping.user_id) {
-        // The app vouches for the address: the person is signed in on the form without a password.
-        const user = await ctx.users.findOrCreateVouched(normalizeEmail(externalUserId));
+        // The app vouches for the address: the person is signed in on the form without a password, as this app's
+        // account for it (another app's account with the same email is not reached).
+        const user = await ctx.users.findOrCreateVouched(appId, normalizeEmail(externalUserId));
         await ctx.externalUsers.link(mapping.id, user.id, now);
       }
       const userRedirectionToken = await signRedirectionToken(

@@ -20,7 +20,7 @@ import {
   SlugParams,
 } from "../../schemas/form";
 import { eventView, performedView } from "../../views/event-view";
-import { linkAppUser, newSession, redirectionClaims, sessionUserId } from "./session";
+import { checkEventOfSessionApp, formSession, linkAppUser, newSession, redirectionClaims } from "./session";
 
 const tags = ["event form"];
 
@@ -45,7 +45,7 @@ export const formApiRoutes: FastifyPluginAsync<EventApiContext> = async (fastify
       throw eventApiError(4012, "this link was made for another event; go back to the app and open this event again");
     }
     const mapping = await ctx.externalUsers.find(claims.appId, claims.externalUserId);
-    const user = mapping?.user_id ? await ctx.users.find(mapping.user_id) : undefined;
+    const user = mapping?.user_id ? await ctx.users.find(claims.appId, mapping.user_id) : undefined;
     const event = eventView(found);
     if (!user) return successEnvelope("Sign in to take part", { event, signedIn: false });
     return successEnvelope("Signed in", { event, signedIn: true, ...(await newSession(ctx, user)) });
@@ -61,9 +61,9 @@ export const formApiRoutes: FastifyPluginAsync<EventApiContext> = async (fastify
     if (mapping?.user_id) throw eventApiError(4013, "your account on the app is already linked to a sign-in here; sign in instead");
     let user;
     try {
-      user = await ctx.users.create(email, await hashPassword(password));
+      user = await ctx.users.create(claims.appId, email, await hashPassword(password));
     } catch (err) {
-      if (isUniqueViolation(err)) throw eventApiError(4013, "an account with this email exists; sign in instead");
+      if (isUniqueViolation(err)) throw eventApiError(4013, "an account with this email exists for this app; sign in instead");
       throw err;
     }
     await linkAppUser(ctx, claims, user.id);
@@ -72,7 +72,7 @@ export const formApiRoutes: FastifyPluginAsync<EventApiContext> = async (fastify
 
   app.post("/login", { schema: { tags, summary: "Sign in and link the app's user", body: CredentialsRequest, response: SessionResponse } }, async (request) => {
     const claims = await redirectionClaims(ctx, request.body.userRedirectionToken);
-    const user = await ctx.users.findByEmail(normalizeEmail(request.body.email));
+    const user = await ctx.users.findByEmail(claims.appId, normalizeEmail(request.body.email));
     const valid = user?.password_hash ? await verifyPassword(request.body.password, user.password_hash) : false;
     if (!user || !valid) throw eventApiError(4012, "wrong email or password");
     await linkAppUser(ctx, claims, user.id);
@@ -83,9 +83,10 @@ export const formApiRoutes: FastifyPluginAsync<EventApiContext> = async (fastify
     "/:slug/participation",
     { schema: { tags, summary: "What the signed-in person has done in the event", params: SlugParams, response: ParticipationResponse } },
     async (request) => {
-      const userId = await sessionUserId(ctx, request);
+      const session = await formSession(ctx, request);
       const { event } = await eventBySlug(request.params.slug);
-      return successEnvelope("Participation", participationView(await ctx.participations.find(event.id, userId)));
+      checkEventOfSessionApp(session, event);
+      return successEnvelope("Participation", participationView(await ctx.participations.find(event.id, session.userId)));
     },
   );
 
@@ -93,8 +94,9 @@ export const formApiRoutes: FastifyPluginAsync<EventApiContext> = async (fastify
     "/:slug/actions/:actionId",
     { schema: { tags, summary: "Perform an action", params: ActionParams, body: PerformRequest, response: ParticipationResponse } },
     async (request) => {
-      const userId = await sessionUserId(ctx, request);
+      const session = await formSession(ctx, request);
       const { event, actions } = await eventBySlug(request.params.slug);
+      checkEventOfSessionApp(session, event);
       const action = actions.find((a) => a.id === request.params.actionId);
       if (!action) throw eventApiError(4003, "the event has no such action");
       const now = new Date(ctx.clock.nowMs());
@@ -102,7 +104,7 @@ export const formApiRoutes: FastifyPluginAsync<EventApiContext> = async (fastify
       if (closed) throw eventApiError(4013, closed);
       const checked = checkActionValue(action, request.body.value);
       if (!checked.ok) throw eventApiError(4002, checked.reason);
-      const participation = await ctx.participations.perform(event.id, userId, action.id, checked.value, now);
+      const participation = await ctx.participations.perform(event, session.userId, action.id, checked.value, now);
       return successEnvelope("Action performed", participationView(participation));
     },
   );

@@ -1,8 +1,9 @@
 import type { FastifyRequest } from "fastify";
 import { nowSeconds, type EventApiContext } from "../../context";
+import type { EventRow, UserRow } from "../../db/schema";
 import { eventApiError } from "../../errors/codes";
 import { verifyRedirectionToken, type RedirectionClaims } from "../../tokens/redirection-token";
-import { signSessionToken, verifySessionToken } from "../../tokens/session-token";
+import { signSessionToken, verifySessionToken, type FormSession } from "../../tokens/session-token";
 
 /** The claims of a valid redirection token, or 4012. */
 export async function redirectionClaims(ctx: EventApiContext, token: string): Promise<RedirectionClaims> {
@@ -11,16 +12,25 @@ export async function redirectionClaims(ctx: EventApiContext, token: string): Pr
   return claims;
 }
 
-/** The signed-in user's id from `Authorization: Bearer <session token>`, or 4012. */
-export async function sessionUserId(ctx: EventApiContext, request: FastifyRequest): Promise<string> {
+/** The session from `Authorization: Bearer <session token>`, or 4012 when it is missing, bad or expired. */
+export async function formSession(ctx: EventApiContext, request: FastifyRequest): Promise<FormSession> {
   const token = /^Bearer (.+)$/.exec(request.headers.authorization ?? "")?.[1];
-  const userId = token && (await verifySessionToken(token, ctx.tokenSecret, nowSeconds(ctx.clock)));
-  if (!userId) throw eventApiError(4012, "your session has ended; sign in again");
-  return userId;
+  const session = token ? await verifySessionToken(token, ctx.tokenSecret, nowSeconds(ctx.clock)) : undefined;
+  if (!session) throw eventApiError(4012, "your session has ended; sign in again");
+  return session;
 }
 
-export async function newSession(ctx: EventApiContext, user: { id: string; email: string }) {
-  return { sessionToken: await signSessionToken(user.id, ctx.tokenSecret, nowSeconds(ctx.clock)), email: user.email };
+/** 4012 unless the event belongs to the session's app: an account acts only on its own app's events. */
+export function checkEventOfSessionApp(session: FormSession, event: EventRow): void {
+  if (session.appId !== event.app_id) {
+    throw eventApiError(4012, "you are signed in for another app's events; open this event from the app that lists it");
+  }
+}
+
+/** A session for the account, bound to the account's app. */
+export async function newSession(ctx: EventApiContext, user: Pick<UserRow, "id" | "app_id" | "email">) {
+  const sessionToken = await signSessionToken({ userId: user.id, appId: user.app_id }, ctx.tokenSecret, nowSeconds(ctx.clock));
+  return { sessionToken, email: user.email };
 }
 
 /**
