@@ -2,7 +2,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastif
 import swagger from "@fastify/swagger";
 import type { SignatureLedger } from "./auth/signature-ledger";
 import { systemClock, type Clock, type EventApiContext } from "./context";
-import { installErrorHandlers } from "./http/error-handler";
+import { answerFrameworkError, installErrorHandlers } from "./http/error-handler";
 import { acceptJsonBodiesOnly } from "./http/json-bodies";
 import { MAX_BODY_BYTES } from "./http/limits";
 import { AppCache } from "./repositories/app-cache";
@@ -56,7 +56,7 @@ export async function buildEventApi(options: EventApiOptions): Promise<FastifyIn
     clock,
   };
 
-  const app = Fastify({ logger: options.logger ?? false, bodyLimit: MAX_BODY_BYTES });
+  const app = Fastify({ logger: options.logger ?? false, bodyLimit: MAX_BODY_BYTES, frameworkErrors: answerFrameworkError });
   acceptJsonBodiesOnly(app);
   installErrorHandlers(app);
   await app.register(swagger, {

@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from "fastify";
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { JsonTooDeepError } from "../../../shared/http/json-body";
 import { EventApiError, eventApiError } from "../errors/codes";
 import { errorEnvelope } from "../errors/envelope";
@@ -33,4 +33,13 @@ export function installErrorHandlers(app: FastifyInstance): void {
   app.setNotFoundHandler((request, reply) => {
     reply.code(404).send(errorEnvelope(eventApiError(4002, `there is no route ${request.method} ${request.url.split("?")[0]}`)));
   });
+}
+
+/**
+ * Fastify's `frameworkErrors`: what it refuses before routing (a path whose percent-encoding is not UTF-8, such
+ * as %FF or a lone surrogate) is answered in the envelope too, instead of Fastify's own body.
+ */
+export function answerFrameworkError(err: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+  const status = err.statusCode && err.statusCode >= 400 && err.statusCode < 500 ? err.statusCode : 400;
+  reply.code(status).send(errorEnvelope(eventApiError(4002, `invalid request: ${err.message}`)));
 }

@@ -68,6 +68,15 @@ describeEventApi("the event API refuses hostile input with 4002", (api) => {
     }
   });
 
+  it.each([["/admin/api/v1/apps/%FF"], ["/admin/api/v1/events/%ED%A0%80"], ["/api/v1/form/%E0%A4%A/participation"], ["/form/%"]])(
+    "answers a path whose percent-encoding is not UTF-8 (%s) in the envelope",
+    async (url) => {
+      const response = await api().app.inject({ method: "GET", url, headers: { authorization: `Bearer ${ADMIN_TOKEN}` } });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({ ...refused, message: expect.stringContaining("not a valid url component") });
+    },
+  );
+
   it("refuses a body nested 450,000 levels deep before parsing it, and keeps serving", async () => {
     const { signer, appId } = await appWithEvent();
     const deep = `{"message":${"[".repeat(450_000)}${"]".repeat(450_000)}}`;
