@@ -4,7 +4,7 @@ import type { SignatureLedger } from "./auth/signature-ledger";
 import { systemClock, type Clock, type EventApiContext } from "./context";
 import { answerFrameworkError, installErrorHandlers } from "./http/error-handler";
 import { acceptJsonBodiesOnly } from "./http/json-bodies";
-import { MAX_BODY_BYTES } from "./http/limits";
+import { MAX_BODY_BYTES, MAX_PATH_PARAM_LENGTH } from "./http/limits";
 import { AppCache } from "./repositories/app-cache";
 import { AppsRepository } from "./repositories/apps";
 import type { EventApiDb } from "./repositories/database";
@@ -56,7 +56,12 @@ export async function buildEventApi(options: EventApiOptions): Promise<FastifyIn
     clock,
   };
 
-  const app = Fastify({ logger: options.logger ?? false, bodyLimit: MAX_BODY_BYTES, frameworkErrors: answerFrameworkError });
+  const app = Fastify({
+    logger: options.logger ?? false,
+    bodyLimit: MAX_BODY_BYTES,
+    routerOptions: { maxParamLength: MAX_PATH_PARAM_LENGTH },
+    frameworkErrors: answerFrameworkError,
+  });
   acceptJsonBodiesOnly(app);
   installErrorHandlers(app);
   await app.register(swagger, {
