@@ -5,14 +5,15 @@ import { nowSeconds, type EventApiContext } from "../../context";
 
 declare module "fastify" {
   interface FastifyRequest {
-    /** JSON.stringify(body.message) as parsed, before schema validation could coerce anything in it. */
+    /** JSON.stringify(body.message) as parsed, before schema validation. */
     signedMessageText?: string;
   }
 }
 
 /**
  * preValidation hook: keeps the exact text of the signed message. The signature covers these bytes, so they are
- * taken before ajv may coerce a value (a "2" into 2) and change them.
+ * taken before validation: bodies are validated without type coercion, and whatever the validator may do to a
+ * body later cannot change what the signature is checked against.
  */
 export async function keepSignedMessageText(request: FastifyRequest): Promise<void> {
   const body = request.body as { message?: unknown } | undefined;
