@@ -205,17 +205,21 @@ describe("the event API under hostile input (property-based)", () => {
     "answers any path segment or query value (bad percent-encoding, NUL, lone surrogates, overlong) with a typed answer",
     async () => {
       const admin = { authorization: `Bearer ${ADMIN_TOKEN}` };
-      const route = fc.constantFrom(
+      const route = fc.constantFrom<((segment: string) => { url: string; headers: Record<string, string>; page?: boolean })[]>(
         (s: string) => ({ url: `/admin/api/v1/apps/${s}`, headers: admin }),
         (s: string) => ({ url: `/admin/api/v1/events/${s}/participants`, headers: admin }),
         (s: string) => ({ url: `/admin/api/v1/apps/${otherAppId}/events?page=${s}&limit=${s}`, headers: admin }),
         (s: string) => ({ url: `/api/v1/form/${s}/participation`, headers: { authorization: `Bearer ${session}` } }),
-        (s: string) => ({ url: `/form/${s}/x`, headers: {} }),
+        (s: string) => ({ url: `/form/${s}/x`, headers: {}, page: true }),
+        (s: string) => ({ url: `/form/assets/${s}`, headers: {}, page: true }),
       );
       await fc.assert(
         fc.asyncProperty(route, hostilePathSegment, async (at, segment) => {
-          const { url, headers } = at(segment);
-          expectTypedAnswer(await api.app.inject({ method: "GET", url, headers }));
+          const { url, headers, page } = at(segment);
+          const response = await api.app.inject({ method: "GET", url, headers });
+          // A path that normalises to /form/<slug> or an asset is the event form's page: HTML or a script, not JSON.
+          if (page && response.statusCode === 200) return;
+          expectTypedAnswer(response);
         }),
         fuzzParameters(40),
       );

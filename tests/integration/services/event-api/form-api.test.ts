@@ -158,6 +158,8 @@ describeEventApi("the event form's API", (api) => {
     expect(page.headers["content-security-policy"]).toContain("default-src 'self'");
     expect(page.headers["referrer-policy"]).toBe("no-referrer");
     expect((await api().app.inject({ method: "GET", url: "/form/assets/form.js" })).headers["content-type"]).toContain("javascript");
-    expect((await api().app.inject({ method: "GET", url: "/form/assets/secrets.txt" })).statusCode).toBe(404);
+    const missing = await api().app.inject({ method: "GET", url: "/form/assets/secrets.txt" });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toMatchObject({ code: 4002, success: false, error: true });
   });
 });

@@ -33,7 +33,7 @@ export const formPageRoutes: FastifyPluginAsync = async (fastify) => {
 
   fastify.get("/assets/:file", { schema: { hide: true } }, async (request, reply) => {
     const asset = assets.get((request.params as { file: string }).file);
-    if (!asset) return reply.code(404).type("text/plain; charset=utf-8").send("Not found");
+    if (!asset) return reply.callNotFound();
     return reply.type(asset.type).header("cache-control", "no-cache").send(asset.body);
   });
 
