@@ -24,6 +24,8 @@ export interface BenchHomeOptions {
   readonly timeoutCommit: string;
   /** The genesis block gas limit (consensus_params.block.max_gas); unlimited (-1) when undefined. */
   readonly blockMaxGas?: bigint;
+  /** app_state sections that replace the defaults (e.g. `{ ssi: … }`). */
+  readonly appState?: Record<string, unknown>;
 }
 
 export interface BenchHome {
@@ -53,7 +55,7 @@ export async function initBenchHome(options: BenchHomeOptions): Promise<BenchHom
 
   const layout = homeLayout(home);
   const genesis = JSON.parse(fs.readFileSync(layout.genesis, "utf8")) as { app_state: unknown; consensus_params: { block: { max_bytes: string; max_gas: string } } };
-  genesis.app_state = fundedAppState(options.senders);
+  genesis.app_state = { ...fundedAppState(options.senders), ...options.appState };
   if (options.blockMaxGas !== undefined) genesis.consensus_params.block.max_gas = options.blockMaxGas.toString();
   fs.writeFileSync(layout.genesis, JSON.stringify(genesis));
 
@@ -68,8 +70,8 @@ export async function initBenchHome(options: BenchHomeOptions): Promise<BenchHom
   writeAppConfig(home, {
     ...config,
     abci: { address: `tcp://127.0.0.1:${abci}` },
-    grpc: { enable: true, address: `127.0.0.1:${grpc}` },
-    api: { enable: true, address: `tcp://127.0.0.1:${rest}` },
+    grpc: { ...config.grpc, enable: true, address: `127.0.0.1:${grpc}` },
+    api: { ...config.api, enable: true, address: `tcp://127.0.0.1:${rest}` },
   });
 
   const mempool = (parseToml(fs.readFileSync(layout.cometConfig, "utf8")) as { mempool: { size: number } }).mempool;

@@ -77,7 +77,7 @@ describe("gRPC and REST against a real CometBFT", () => {
       app: opened.app,
       wiring: opened.wiring,
       queue,
-      config: { ...defaultAppConfig(), grpc: { enable: true, address: "127.0.0.1:0" }, api: { enable: true, address: "tcp://127.0.0.1:0" } },
+      config: { ...defaultAppConfig(), grpc: { ...defaultAppConfig().grpc, address: "127.0.0.1:0" }, api: { ...defaultAppConfig().api, enable: true, address: "tcp://127.0.0.1:0" } },
       cometRpc: comet.rpcUrl,
       logger: silentLogger,
     });

@@ -94,8 +94,8 @@ export async function initLocalNode(options: LocalNodeOptions = {}): Promise<Loc
   writeAppConfig(home, {
     ...config,
     abci: { address: abciAddress },
-    grpc: { enable: true, address: `127.0.0.1:${grpc}` },
-    api: { enable: true, address: `tcp://127.0.0.1:${rest}` },
+    grpc: { ...config.grpc, enable: true, address: `127.0.0.1:${grpc}` },
+    api: { ...config.api, enable: true, address: `tcp://127.0.0.1:${rest}` },
   });
   return {
     home,

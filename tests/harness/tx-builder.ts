@@ -6,6 +6,7 @@ import { defaultRegistryTypes } from "@cosmjs/stargate";
 import { TxBody, TxRaw } from "cosmjs-types/cosmos/tx/v1beta1/tx";
 import { SignMode } from "cosmjs-types/cosmos/tx/signing/v1beta1/signing";
 import type { Coin } from "cosmjs-types/cosmos/base/v1beta1/coin";
+import type { Any } from "cosmjs-types/google/protobuf/any";
 
 /** cosmjs's registry with the ssi messages added, as an application using idledger with cosmjs would build it. */
 export const registry = new Registry([...defaultRegistryTypes, ...ssiRegistryTypes()]);
@@ -24,6 +25,13 @@ export interface SignOptions {
   readonly fee?: { amount: Coin[]; gas: bigint; payer?: string; granter?: string };
   readonly memo?: string;
   readonly timeoutHeight?: bigint;
+  readonly extensionOptions?: readonly Any[];
+  readonly nonCriticalExtensionOptions?: readonly Any[];
+}
+
+/** A message as cosmjs's registry packs it; one given as bytes already (an Any) is taken as it is. */
+function asAny(message: EncodeObject): Any {
+  return message.value instanceof Uint8Array ? { typeUrl: message.typeUrl, value: message.value } : registry.encodeAsAny(message);
 }
 
 /**
@@ -34,10 +42,15 @@ export async function signTx(signer: OfflineDirectSigner, messages: readonly Enc
   const [account] = await signer.getAccounts();
   const pubkey = encodePubkey(encodeSecp256k1Pubkey(account!.pubkey));
   const fee = options.fee ?? { amount: [{ denom: "uhid", amount: "0" }], gas: 200000n };
-  const bodyBytes = registry.encode({
-    typeUrl: "/cosmos.tx.v1beta1.TxBody",
-    value: { messages, memo: options.memo ?? "", timeoutHeight: options.timeoutHeight ?? 0n },
-  });
+  const bodyBytes = TxBody.encode(
+    TxBody.fromPartial({
+      messages: messages.map(asAny),
+      memo: options.memo ?? "",
+      timeoutHeight: options.timeoutHeight ?? 0n,
+      extensionOptions: [...(options.extensionOptions ?? [])],
+      nonCriticalExtensionOptions: [...(options.nonCriticalExtensionOptions ?? [])],
+    }),
+  ).finish();
   const authInfoBytes = makeAuthInfoBytes([{ pubkey, sequence: options.sequence }], fee.amount, Number(fee.gas), fee.granter, fee.payer);
   const signDoc = makeSignDoc(bodyBytes, authInfoBytes, options.chainId, Number(options.accountNumber));
   const { signed, signature } = await signer.signDirect(account!.address, signDoc);

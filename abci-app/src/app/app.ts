@@ -20,6 +20,7 @@ import type { ConsensusParams } from "cosmjs-types/tendermint/types/params";
 import "../codec/exact-allocation";
 import "../codec/int64-writer";
 import { BaseApplication } from "../abci/application";
+import type { TypeRegistry } from "../codec/registry";
 import type { CacheMultiStore, CommitMultiStore, MultiStore } from "../store/types";
 import type { DecCoin } from "../types/coins";
 import { Context, type BlockInfo } from "../types/context";
@@ -34,13 +35,15 @@ import { CHAIN_STORE, maxBlockGas, readChainId, readConsensusParams, readLastBlo
 import { parseAppState } from "./genesis";
 import type { ModuleManager } from "./module-manager";
 import { overlayChanges } from "./overlay";
-import { QueryRouter } from "./query-router";
+import { QueryRouter, type QueryLimits } from "./query-router";
 import { simulateHandler, SIMULATE_PATH } from "./simulate";
 import { APP_NAME, appVersion } from "./version";
 
 /** The modules and the keepers the transaction pipeline needs. */
 export interface AppWiring {
   readonly modules: ModuleManager;
+  /** Every type an Any may hold; a transaction's extension options must be among them. */
+  readonly registry: TypeRegistry;
   readonly accountKeeper: AccountKeeper;
   readonly bankKeeper: BankKeeper;
   /** Pays fees out of fee allowances (fee.granter); without it such transactions are refused. */
@@ -59,6 +62,8 @@ export interface AppOptions {
   readonly minGasPrices?: readonly DecCoin[];
   /** Blocks CometBFT must keep (0: all), as the SDK's `min-retain-blocks`. */
   readonly minRetainBlocks?: bigint;
+  /** What one query may read and answer (app.toml `query-gas-limit`, `query-max-response-bytes`). */
+  readonly queryLimits?: QueryLimits;
 }
 
 const NO_TIME = { seconds: 0n, nanos: 0 };
@@ -91,6 +96,7 @@ export class IdledgerApp extends BaseApplication {
     const minGasPrices = options.minGasPrices ?? [];
     this.pipeline = new TxPipeline({
       router: this.wiring.modules.msgRouter,
+      registry: this.wiring.registry,
       ante: newAnteHandler({
         accountKeeper: this.wiring.accountKeeper,
         bankKeeper: this.wiring.bankKeeper,
@@ -108,6 +114,7 @@ export class IdledgerApp extends BaseApplication {
       rawRoutes: new Map([[SIMULATE_PATH, simulateHandler(this.pipeline, () => this.checkContext("simulate", this.checkState.branch()))]]),
       chainId: () => this.chainId,
       version: this.version,
+      ...(options.queryLimits === undefined ? {} : { limits: options.queryLimits }),
       logger: options.logger,
     });
     this.checkBlock = { chainId: "", height: 0n, time: NO_TIME, proposer: new Uint8Array() };

@@ -3,6 +3,7 @@ import type { PruningOptions } from "../store/types";
 import type { DecCoin } from "../types/coins";
 import type { Logger } from "../types/logger";
 import { IdledgerApp } from "./app";
+import type { QueryLimits } from "./query-router";
 import { createWiring, type IdledgerWiring } from "./wiring";
 
 export interface OpenAppOptions {
@@ -12,6 +13,7 @@ export interface OpenAppOptions {
   readonly minGasPrices?: readonly DecCoin[];
   readonly pruning?: PruningOptions;
   readonly nodeCacheSize?: number;
+  readonly queryLimits?: QueryLimits;
 }
 
 export interface OpenedApp {
@@ -30,6 +32,12 @@ export async function openApp(options: OpenAppOptions): Promise<OpenedApp> {
     ...(options.nodeCacheSize ? { nodeCacheSize: options.nodeCacheSize } : {}),
     logger: options.logger,
   });
-  const app = new IdledgerApp({ store, wiring, logger: options.logger, minGasPrices: options.minGasPrices ?? [] });
+  const app = new IdledgerApp({
+    store,
+    wiring,
+    logger: options.logger,
+    minGasPrices: options.minGasPrices ?? [],
+    ...(options.queryLimits === undefined ? {} : { queryLimits: options.queryLimits }),
+  });
   return { app, wiring, store, close: () => store.close() };
 }

@@ -18,7 +18,6 @@ import { ModuleManager } from "./module-manager";
 
 /** The keepers and modules of one app instance, built once and handed to the App and the servers. */
 export interface IdledgerWiring extends AppWiring {
-  readonly registry: TypeRegistry;
   readonly addressCodec: AddressCodec;
   readonly authKeeper: AuthKeeper;
   readonly bankKeeper: BankKeeper;

@@ -4,6 +4,7 @@ import { parse as parseToml, TomlError } from "smol-toml";
 import { parseAbciAddress } from "../abci/address";
 import { parseDecCoins } from "../types/coins";
 import { parseLogLevel, type LogLevel } from "../types/logger";
+import type { QueryLimits } from "../app/query-router";
 import type { PruningOptions } from "../store/types";
 import { homeLayout } from "./home";
 
@@ -23,9 +24,19 @@ export interface AppConfig {
   /** Tree nodes kept in memory, in one cache shared by all module stores: the state's memory bound (docs/store.md). */
   readonly iavlCacheSize: number;
   readonly logLevel: LogLevel;
+  /** Gas one gRPC-path query may spend reading state (the SDK's `query-gas-limit`); 0: unlimited. */
+  readonly queryGasLimit: number;
+  /** The largest query answer, in bytes of protobuf, any door sends; 0: unlimited. */
+  readonly queryMaxResponseBytes: number;
   readonly abci: { readonly address: string };
-  readonly grpc: { readonly enable: boolean; readonly address: string };
-  readonly api: { readonly enable: boolean; readonly address: string };
+  readonly grpc: { readonly enable: boolean; readonly address: string } & QueryDoorConfig;
+  readonly api: { readonly enable: boolean; readonly address: string } & QueryDoorConfig;
+}
+
+/** How many queries a door (gRPC, REST) answers at once and how many wait; beyond that it answers "server busy". */
+export interface QueryDoorConfig {
+  readonly maxConcurrentQueries: number;
+  readonly maxQueuedQueries: number;
 }
 
 export type PruningStrategy = "default" | "nothing" | "everything" | "custom";
@@ -35,6 +46,12 @@ const PRUNING_STRATEGIES: readonly PruningStrategy[] = ["default", "nothing", "e
 export class AppConfigError extends Error {
   override readonly name = "AppConfigError";
 }
+
+/** About 10 MB of state read per query at the SDK's 3 gas per byte (docs/config.md). */
+export const DEFAULT_QUERY_GAS_LIMIT = 30_000_000;
+/** 10 MiB: above what gRPC clients accept by default (4 MiB), below what would tie a worker up for long. */
+export const DEFAULT_QUERY_MAX_RESPONSE_BYTES = 10 * 1024 * 1024;
+const DEFAULT_QUERY_DOOR: QueryDoorConfig = { maxConcurrentQueries: 16, maxQueuedQueries: 512 };
 
 const MIN_KEEP_RECENT = 2;
 const MIN_INTERVAL = 10;
@@ -47,9 +64,11 @@ export function defaultAppConfig(): AppConfig {
     pruningInterval: 0,
     iavlCacheSize: 1_000_000,
     logLevel: "info",
+    queryGasLimit: DEFAULT_QUERY_GAS_LIMIT,
+    queryMaxResponseBytes: DEFAULT_QUERY_MAX_RESPONSE_BYTES,
     abci: { address: "tcp://127.0.0.1:26658" },
-    grpc: { enable: true, address: "localhost:9090" },
-    api: { enable: false, address: "tcp://localhost:1317" },
+    grpc: { enable: true, address: "localhost:9090", ...DEFAULT_QUERY_DOOR },
+    api: { enable: false, address: "tcp://localhost:1317", ...DEFAULT_QUERY_DOOR },
   };
 }
 
@@ -75,6 +94,14 @@ export function pruningOptions(config: AppConfig): PruningOptions {
     case "custom":
       return { keep: "recent", keepRecent: config.pruningKeepRecent, interval: config.pruningInterval };
   }
+}
+
+/** What one query may read and answer, from `query-gas-limit` and `query-max-response-bytes` (0: unlimited). */
+export function queryLimits(config: AppConfig): QueryLimits {
+  return {
+    ...(config.queryGasLimit > 0 ? { gasLimit: BigInt(config.queryGasLimit) } : {}),
+    ...(config.queryMaxResponseBytes > 0 ? { maxResponseBytes: config.queryMaxResponseBytes } : {}),
+  };
 }
 
 /** Reads `<home>/config/app.toml`; a missing file yields the defaults. Throws {@link AppConfigError} when invalid. */
@@ -124,9 +151,11 @@ export function parseAppConfig(text: string, source = "app.toml"): AppConfig {
       pruningInterval: uint(table, "pruning-interval", d.pruningInterval),
       iavlCacheSize: uint(table, "iavl-cache-size", d.iavlCacheSize),
       logLevel: str(table, "log_level", d.logLevel) as LogLevel,
+      queryGasLimit: uint(table, "query-gas-limit", d.queryGasLimit),
+      queryMaxResponseBytes: uint(table, "query-max-response-bytes", d.queryMaxResponseBytes),
       abci: { address: str(abci, "address", d.abci.address, "abci") },
-      grpc: { enable: bool(grpc, "enable", d.grpc.enable, "grpc"), address: str(grpc, "address", d.grpc.address, "grpc") },
-      api: { enable: bool(api, "enable", d.api.enable, "api"), address: str(api, "address", d.api.address, "api") },
+      grpc: { enable: bool(grpc, "enable", d.grpc.enable, "grpc"), address: str(grpc, "address", d.grpc.address, "grpc"), ...doorConfig(grpc, d.grpc, "grpc") },
+      api: { enable: bool(api, "enable", d.api.enable, "api"), address: str(api, "address", d.api.address, "api"), ...doorConfig(api, d.api, "api") },
     };
     validateAppConfig(config);
     return config;
@@ -149,6 +178,14 @@ export function validateAppConfig(c: AppConfig): void {
   checkUint("pruning-keep-recent", c.pruningKeepRecent);
   checkUint("pruning-interval", c.pruningInterval);
   checkUint("iavl-cache-size", c.iavlCacheSize);
+  checkUint("query-gas-limit", c.queryGasLimit);
+  checkUint("query-max-response-bytes", c.queryMaxResponseBytes);
+  for (const name of ["grpc", "api"] as const) {
+    if (!Number.isSafeInteger(c[name].maxConcurrentQueries) || c[name].maxConcurrentQueries < 1) {
+      throw bad(`${name}.max-concurrent-queries`, c[name].maxConcurrentQueries, "expected an integer of at least 1");
+    }
+    checkUint(`${name}.max-queued-queries`, c[name].maxQueuedQueries);
+  }
   if (c.pruning === "custom") {
     if (c.pruningInterval === 0) {
       throw bad("pruning-interval", 0, 'must not be 0 with pruning = "custom"; to keep every version, set pruning = "nothing"');
@@ -228,12 +265,19 @@ function bool(table: Table, key: string, fallback: boolean, sectionName?: string
 }
 
 /** The SDK writes pruning numbers as strings ("100"); integers are accepted too. */
-function uint(table: Table, key: string, fallback: number): number {
+function uint(table: Table, key: string, fallback: number, sectionName?: string): number {
   const value = table[key];
   if (value === undefined) return fallback;
   const n = typeof value === "string" && /^[0-9]+$/.test(value) ? Number(value) : value;
-  if (typeof n !== "number" || !Number.isSafeInteger(n) || n < 0) throw bad(key, value, "expected a non-negative integer");
+  if (typeof n !== "number" || !Number.isSafeInteger(n) || n < 0) throw bad(keyName(key, sectionName), value, "expected a non-negative integer");
   return n;
+}
+
+function doorConfig(table: Table, fallback: QueryDoorConfig, sectionName: string): QueryDoorConfig {
+  return {
+    maxConcurrentQueries: uint(table, "max-concurrent-queries", fallback.maxConcurrentQueries, sectionName),
+    maxQueuedQueries: uint(table, "max-queued-queries", fallback.maxQueuedQueries, sectionName),
+  };
 }
 
 /** TOML basic string: JSON's escapes are valid TOML, except that DEL must be escaped too. */
@@ -273,6 +317,14 @@ iavl-cache-size = ${c.iavlCacheSize}
 # debug, info, warn or error; the --log-level flag of idledger start overrides it.
 log_level = ${tomlString(c.logLevel)}
 
+# The gas one query may spend reading state (the SDK's gas table: 1000 per read, 3 per byte
+# read, 30 per step of an iteration); a query that needs more fails with "out of gas" and
+# should ask for a smaller page. "0" means unlimited.
+query-gas-limit = ${tomlString(String(c.queryGasLimit))}
+
+# The largest answer, in bytes, a query may return through ABCI, gRPC or REST; "0" means unlimited.
+query-max-response-bytes = ${tomlString(String(c.queryMaxResponseBytes))}
+
 ###############################################################################
 ###                          ABCI (CometBFT) server                         ###
 ###############################################################################
@@ -295,6 +347,11 @@ enable = ${c.grpc.enable}
 # host:port to listen on.
 address = ${tomlString(c.grpc.address)}
 
+# Queries answered at once, and queries waiting for a turn; beyond that a call is answered
+# at once with UNAVAILABLE "server busy" (retry shortly) instead of queueing without bound.
+max-concurrent-queries = ${c.grpc.maxConcurrentQueries}
+max-queued-queries = ${c.grpc.maxQueuedQueries}
+
 ###############################################################################
 ###                          REST (gRPC gateway) API                        ###
 ###############################################################################
@@ -306,5 +363,10 @@ enable = ${c.api.enable}
 
 # tcp://host:port to listen on.
 address = ${tomlString(c.api.address)}
+
+# Requests answered at once, and requests waiting for a turn; beyond that a request is
+# answered at once with 503 "server busy" and Retry-After: 1.
+max-concurrent-queries = ${c.api.maxConcurrentQueries}
+max-queued-queries = ${c.api.maxQueuedQueries}
 `;
 }

@@ -2,7 +2,7 @@ import path from "node:path";
 import { openApp, type OpenedApp } from "../app/open";
 import { parseDecCoins } from "../types/coins";
 import type { Logger } from "../types/logger";
-import { pruningOptions, type AppConfig } from "./config";
+import { pruningOptions, queryLimits, type AppConfig } from "./config";
 import { homeLayout } from "./home";
 
 /** The application's state database inside a node's home. */
@@ -10,7 +10,7 @@ export function stateDir(home: string): string {
   return path.join(homeLayout(home).dataDir, "application.db");
 }
 
-/** Opens the app on the state in `home` with app.toml's minimum gas prices, pruning and cache size. */
+/** Opens the app on the state in `home` with app.toml's minimum gas prices, pruning, cache size and query limits. */
 export function openHomeApp(home: string, config: AppConfig, logger: Logger): Promise<OpenedApp> {
   return openApp({
     dataDir: stateDir(home),
@@ -18,5 +18,6 @@ export function openHomeApp(home: string, config: AppConfig, logger: Logger): Pr
     minGasPrices: parseDecCoins(config.minimumGasPrices),
     pruning: pruningOptions(config),
     nodeCacheSize: config.iavlCacheSize,
+    queryLimits: queryLimits(config),
   });
 }

@@ -1,8 +1,12 @@
 import { AuthInfo, TxBody, TxRaw, type Fee, type SignerInfo } from "cosmjs-types/cosmos/tx/v1beta1/tx";
+import type { DescMessage } from "@bufbuild/protobuf";
+import { descriptorRegistry, messageDescriptor } from "../codec/descriptors";
+import { checkWire, WireCheckError, type WireRules } from "../codec/wire-check";
 import { AppError } from "../types/errors";
 import { sha256 } from "../types/hash";
 import type { MsgRoute } from "../types/module";
 import { ErrTxDecode } from "../types/sdk-errors";
+import { MAX_ANY_DEPTH, MAX_ANYS_PER_MESSAGE, MAX_MESSAGE_DEPTH, MAX_UNKNOWN_GROUP_DEPTH } from "./limits";
 import type { MsgRouter } from "./msg-router";
 import { decodeStrict } from "./strict-decode";
 
@@ -27,15 +31,58 @@ export interface DecodedTx {
   readonly msgs: readonly DecodedMsg[];
 }
 
+/** The wire layout of the parts of a transaction, and the types its Anys may hold. */
+export class TxWire {
+  private readonly body: WireRules;
+  private readonly authInfo: WireRules;
+  private readonly raw: WireRules;
+  readonly descriptors = {
+    raw: messageDescriptor("cosmos.tx.v1beta1.TxRaw"),
+    body: messageDescriptor("cosmos.tx.v1beta1.TxBody"),
+    authInfo: messageDescriptor("cosmos.tx.v1beta1.AuthInfo"),
+  };
+
+  /**
+   * `anyTypes`: every type URL an Any in a transaction may name (messages, public keys, authorizations, fee
+   * allowances…), each of which must be in the node's descriptor set. Throws at start-up when one is not.
+   */
+  constructor(anyTypes: Iterable<string>) {
+    const registry = descriptorRegistry();
+    const resolved = new Map<string, DescMessage>();
+    for (const typeUrl of anyTypes) resolved.set(typeUrl, messageDescriptor(typeUrl.replace(/^\//, ""), registry));
+    const limits = { maxMessageDepth: MAX_MESSAGE_DEPTH, maxGroupDepth: MAX_UNKNOWN_GROUP_DEPTH, maxAnyDepth: MAX_ANY_DEPTH, maxAnysPerAny: MAX_ANYS_PER_MESSAGE };
+    const resolveAny = (typeUrl: string) => resolved.get(typeUrl);
+    this.raw = { allowNonCritical: false, resolveAny, limits };
+    this.body = { allowNonCritical: true, resolveAny, limits };
+    this.authInfo = { allowNonCritical: false, resolveAny, limits };
+  }
+
+  /** Checks each part's bytes before they are decoded; throws ErrTxDecode naming the part and the problem. */
+  check(part: "raw" | "body" | "authInfo", bytes: Uint8Array): void {
+    try {
+      checkWire(this.descriptors[part], bytes, this[part]);
+    } catch (err) {
+      if (err instanceof WireCheckError) throw ErrTxDecode.wrap(`${PART_NAMES[part]}: ${err.message}`);
+      throw err;
+    }
+  }
+}
+
+const PART_NAMES = { raw: "TxRaw", body: "TxBody", authInfo: "AuthInfo" } as const;
+
 /**
- * Decodes TxRaw → TxBody/AuthInfo → messages with the SDK's rules: no unknown field in TxRaw or AuthInfo, no
- * unknown critical field in TxBody or its messages, every message type routed. Throws ErrTxDecode (sdk 2).
+ * Decodes TxRaw → TxBody/AuthInfo → messages with the SDK's rules, each part's bytes first checked by `wire`: no
+ * unknown field in TxRaw or AuthInfo, no unknown critical field in TxBody or its messages, every Any (messages,
+ * MsgExec's messages, extension options, public keys…) of a type the chain knows, and every nesting within the
+ * limits of tx/limits.ts; then every message type routed. Throws ErrTxDecode (sdk 2).
  */
-export function decodeTx(bytes: Uint8Array, router: MsgRouter): DecodedTx {
+export function decodeTx(bytes: Uint8Array, router: MsgRouter, wire: TxWire): DecodedTx {
+  wire.check("raw", bytes);
   const raw = decodePart(TxRaw, bytes, "TxRaw", false);
+  wire.check("body", raw.bodyBytes);
   const body = decodePart(TxBody, raw.bodyBytes, "TxBody", true);
+  wire.check("authInfo", raw.authInfoBytes);
   const authInfo = decodePart(AuthInfo, raw.authInfoBytes, "AuthInfo", false);
-  rejectNewerBodyFields(body);
   if (authInfo.fee === undefined) throw ErrTxDecode.wrap("missing fee in auth info");
   const msgs = body.messages.map((any): DecodedMsg => {
     const route = router.route(any.typeUrl);
@@ -63,10 +110,4 @@ function decodePart<T>(codec: { decode(input: never): T }, bytes: Uint8Array, ty
     if (err instanceof AppError) throw err;
     throw ErrTxDecode.wrap(`${typeName}: ${(err as Error).message}`);
   }
-}
-
-/** cosmjs-types knows TxBody fields 4 (unordered) and 5 (timeout_timestamp) of SDK v0.53; v0.47 does not. */
-function rejectNewerBodyFields(body: TxBody): void {
-  if (body.unordered) throw ErrTxDecode.wrap("TxBody: unknown field 4 (unordered transactions are not supported)");
-  if (body.timeoutTimestamp !== undefined) throw ErrTxDecode.wrap("TxBody: unknown field 5 (timeout_timestamp is not supported)");
 }

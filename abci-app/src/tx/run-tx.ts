@@ -1,5 +1,6 @@
 import { TxMsgData } from "cosmjs-types/cosmos/base/abci/v1beta1/abci";
 import type { Any } from "cosmjs-types/google/protobuf/any";
+import type { TypeRegistry } from "../codec/registry";
 import type { AddressCodec } from "../types/address";
 import type { Context } from "../types/context";
 import { AppError } from "../types/errors";
@@ -9,7 +10,7 @@ import type { Logger } from "../types/logger";
 import { ErrInvalidRequest, ErrOutOfGas } from "../types/sdk-errors";
 import type { AnteDecorator, AnteTx } from "./ante/types";
 import { setUpGasMeter } from "./ante/setup";
-import { decodeTx, type DecodedTx } from "./decode";
+import { decodeTx, TxWire, type DecodedTx } from "./decode";
 import { messageEvents, messageLogs } from "./msg-events";
 import type { MsgRouter } from "./msg-router";
 
@@ -33,6 +34,8 @@ export interface TxOutcome {
 
 export interface TxPipelineOptions {
   readonly router: MsgRouter;
+  /** Every type an Any in a transaction may hold besides the routed messages (public keys, authorizations…). */
+  readonly registry: Pick<TypeRegistry, "typeUrls">;
   readonly ante: AnteDecorator;
   readonly addressCodec: AddressCodec;
   readonly logger: Logger;
@@ -47,11 +50,15 @@ export interface TxPipelineOptions {
  * after the ante chain, as in SDK v0.47.
  */
 export class TxPipeline {
-  constructor(private readonly options: TxPipelineOptions) {}
+  private readonly wire: TxWire;
+
+  constructor(private readonly options: TxPipelineOptions) {
+    this.wire = new TxWire([...new Set([...options.registry.typeUrls(), ...options.router.typeUrls()])]);
+  }
 
   /** Decodes without running: for proposals and simulation input checks. Throws ErrTxDecode. */
   decode(bytes: Uint8Array): DecodedTx {
-    return decodeTx(bytes, this.options.router);
+    return decodeTx(bytes, this.options.router, this.wire);
   }
 
   /** `ctx.multiStore` is the state the transaction runs on: the check state, or the block's branch. */

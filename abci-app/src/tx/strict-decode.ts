@@ -1,6 +1,7 @@
 import { BinaryReader as BufReader } from "@bufbuild/protobuf/wire";
 import { BinaryReader as TelescopeReader } from "cosmjs-types/binary";
 import { codecFamily } from "../codec/family";
+import { MAX_UNKNOWN_GROUP_DEPTH } from "./limits";
 
 /** A field number with bit 11 set (1024–2047, 3072–4095, …) is "non-critical" (ADR 020): a node may ignore it. */
 const NON_CRITICAL_BIT = 1 << 10;
@@ -10,16 +11,46 @@ export interface UnknownField {
   readonly wireType: number;
 }
 
+const START_GROUP = 3;
+const END_GROUP = 4;
+
+/** The reader methods an iterative group skip needs. */
+interface GroupCursor {
+  /** The next tag: [field number, wire type]. */
+  tag(): [number, number];
+  /** Skips one value of a wire type other than the group ones. */
+  skipValue(wireType: number): void;
+}
+
+/**
+ * Skips the rest of a group whose start tag (field `fieldNumber`) was just read, groups inside it included, with a
+ * loop and a stack of at most MAX_UNKNOWN_GROUP_DEPTH open groups: the generated readers recurse once per level,
+ * which lets the bytes choose how deep the stack goes. Throws for nesting past the limit and mismatched end tags.
+ */
+function skipGroup(fieldNumber: number, cursor: GroupCursor): void {
+  const open = [fieldNumber];
+  while (open.length > 0) {
+    const [field, wireType] = cursor.tag();
+    if (wireType === START_GROUP) {
+      if (open.length >= MAX_UNKNOWN_GROUP_DEPTH) throw new Error(`groups nested more than ${MAX_UNKNOWN_GROUP_DEPTH} deep`);
+      open.push(field);
+    } else if (wireType === END_GROUP) {
+      if (open.pop() !== field) throw new Error(`end group tag of field ${field} does not close the open group`);
+    } else {
+      cursor.skipValue(wireType);
+    }
+  }
+}
+
 /**
  * Generated decoders read each field's tag with `uint32()` and hand the fields they do not know (or whose
  * wire type is not the expected one) to a skip method. Nested messages decode through the same reader, so
  * a reader that records those skips sees unknown fields at every depth (but not inside `Any.value`, which
- * is bytes: those are decoded, strictly, on their own).
+ * is bytes: those are decoded, strictly, on their own). Groups are skipped by `skipGroup`, never recursively.
  */
 class TelescopeRecordingReader extends TelescopeReader {
   readonly unknown: UnknownField[] = [];
   private lastVarint = 0;
-  private skipping = 0;
 
   override uint32(): number {
     this.lastVarint = super.uint32();
@@ -27,13 +58,17 @@ class TelescopeRecordingReader extends TelescopeReader {
   }
 
   override skipType(wireType: number): this {
-    if (this.skipping === 0) this.unknown.push({ fieldNumber: this.lastVarint >>> 3, wireType });
-    this.skipping++;
-    try {
-      return super.skipType(wireType);
-    } finally {
-      this.skipping--;
-    }
+    const fieldNumber = this.lastVarint >>> 3;
+    this.unknown.push({ fieldNumber, wireType });
+    if (wireType !== START_GROUP) return super.skipType(wireType);
+    skipGroup(fieldNumber, {
+      tag: () => {
+        const [field, type] = this.tag();
+        return [field, type];
+      },
+      skipValue: (type) => void super.skipType(type),
+    });
+    return this;
   }
 }
 
@@ -41,16 +76,23 @@ class BufRecordingReader extends BufReader {
   readonly unknown: UnknownField[] = [];
   private lastVarint = 0;
 
+  private readonly input: Uint8Array;
+
   constructor(buf: Uint8Array) {
     super(buf);
+    this.input = buf;
     // @bufbuild's reader assigns uint32 as an instance property, so it is wrapped here, not overridden.
     const read = this.uint32;
     this.uint32 = () => (this.lastVarint = read.call(this));
   }
 
   override skip(wireType: number, fieldNo?: number): Uint8Array {
-    this.unknown.push({ fieldNumber: fieldNo ?? this.lastVarint >>> 3, wireType });
-    return super.skip(wireType, fieldNo);
+    const fieldNumber = fieldNo ?? this.lastVarint >>> 3;
+    this.unknown.push({ fieldNumber, wireType });
+    if (wireType !== START_GROUP) return super.skip(wireType, fieldNo);
+    const start = this.pos;
+    skipGroup(fieldNumber, { tag: () => this.tag(), skipValue: (type) => void super.skip(type) });
+    return this.input.subarray(start, this.pos);
   }
 }
 

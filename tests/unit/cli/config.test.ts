@@ -26,9 +26,11 @@ describe("app.toml", () => {
       pruningInterval: 0,
       iavlCacheSize: 1_000_000,
       logLevel: "info",
+      queryGasLimit: 30_000_000,
+      queryMaxResponseBytes: 10 * 1024 * 1024,
       abci: { address: "tcp://127.0.0.1:26658" },
-      grpc: { enable: true, address: "localhost:9090" },
-      api: { enable: false, address: "tcp://localhost:1317" },
+      grpc: { enable: true, address: "localhost:9090", maxConcurrentQueries: 16, maxQueuedQueries: 512 },
+      api: { enable: false, address: "tcp://localhost:1317", maxConcurrentQueries: 16, maxQueuedQueries: 512 },
     });
   });
 
@@ -44,9 +46,11 @@ describe("app.toml", () => {
       pruningInterval: 15,
       iavlCacheSize: 5000,
       logLevel: "debug",
+      queryGasLimit: 0,
+      queryMaxResponseBytes: 4096,
       abci: { address: "unix:///tmp/idledger.sock" },
-      grpc: { enable: false, address: "0.0.0.0:9091" },
-      api: { enable: true, address: "tcp://[::1]:1318" },
+      grpc: { enable: false, address: "0.0.0.0:9091", maxConcurrentQueries: 2, maxQueuedQueries: 0 },
+      api: { enable: true, address: "tcp://[::1]:1318", maxConcurrentQueries: 64, maxQueuedQueries: 10_000 },
     };
     writeAppConfig(home, custom);
     expect(loadAppConfig(home)).toEqual(custom);

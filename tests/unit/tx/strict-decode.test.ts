@@ -1,7 +1,9 @@
 import { MsgSend } from "cosmjs-types/cosmos/bank/v1beta1/tx";
 import { AuthInfo, TxBody, TxRaw } from "cosmjs-types/cosmos/tx/v1beta1/tx";
 import { MsgCreateDID } from "../../../abci-app/src/modules/ssi/types/generated/ssi/v1/tx";
+import { MAX_UNKNOWN_GROUP_DEPTH } from "../../../abci-app/src/tx/limits";
 import { decodeStrict, UnknownFieldError } from "../../../abci-app/src/tx/strict-decode";
+import { withNestedGroups } from "../../../scripts/bench/hostile-txs";
 
 /** A varint field appended to a message's bytes: tag (field << 3 | 0) then the value. */
 function withVarintField(bytes: Uint8Array, field: number, value = 1): Uint8Array {
@@ -77,5 +79,26 @@ describe("the same rules for our ts-proto messages (@bufbuild reader)", () => {
   test("a known field number with the wrong wire type is rejected too", () => {
     // field 3 (creator, a string) sent as a varint
     expect(() => decodeStrict(MsgCreateDID, Uint8Array.from([0x18, 0x01]), "MsgCreateDID", true)).toThrow("unknown field 3 (wire type 0)");
+  });
+});
+
+describe("groups in unknown non-critical fields", () => {
+  const send = MsgSend.encode({ fromAddress: "a", toAddress: "b", amount: [] }).finish();
+  const did = MsgCreateDID.encode(MsgCreateDID.fromPartial({ creator: "hid1x" })).finish();
+
+  test.each([
+    ["TxBody (cosmjs-types reader)", TxBody, body],
+    ["MsgSend (cosmjs-types reader)", MsgSend, send],
+    ["MsgCreateDID (@bufbuild reader)", MsgCreateDID, did],
+  ] as const)("%s: nesting up to MAX_UNKNOWN_GROUP_DEPTH decodes, one more is refused before any recursion", (_name, codec, bytes) => {
+    expect(() => decodeStrict(codec as never, withNestedGroups(bytes, MAX_UNKNOWN_GROUP_DEPTH), "T", true)).not.toThrow();
+    expect(() => decodeStrict(codec as never, withNestedGroups(bytes, MAX_UNKNOWN_GROUP_DEPTH + 1), "T", true)).toThrow(`groups nested more than ${MAX_UNKNOWN_GROUP_DEPTH} deep`);
+    // far deeper than any stack: the same refusal, never a RangeError
+    expect(() => decodeStrict(codec as never, withNestedGroups(bytes, 300_000), "T", true)).toThrow(`groups nested more than ${MAX_UNKNOWN_GROUP_DEPTH} deep`);
+  });
+
+  test("an end-group tag must close the group that is open", () => {
+    const mismatched = Uint8Array.from([...body, 0x83, 0x40, 0x8c, 0x40]); // start 1024, end 1025
+    expect(() => decodeStrict(TxBody, mismatched, "TxBody", true)).toThrow("does not close the open group");
   });
 });

@@ -1,0 +1,80 @@
+import { MsgSend } from "cosmjs-types/cosmos/bank/v1beta1/tx";
+import { BasicAllowance } from "cosmjs-types/cosmos/feegrant/v1beta1/feegrant";
+import type { Any } from "cosmjs-types/google/protobuf/any";
+import { TxRaw } from "cosmjs-types/cosmos/tx/v1beta1/tx";
+import { MAX_ANY_DEPTH, MAX_ANYS_PER_MESSAGE, MAX_UNKNOWN_GROUP_DEPTH } from "../../../abci-app/src/tx/limits";
+import { nestedExec, wideExec, withNestedGroups } from "../../../scripts/bench/hostile-txs";
+import { TestChain } from "../../harness/chain";
+import { appStateWith } from "../../harness/genesis";
+import { signTx } from "../../harness/tx-builder";
+import { account, tempDir, uhid, type TestAccount } from "./fixtures";
+
+/**
+ * Transactions an attacker would send, through the in-process app as CometBFT drives it: each is refused in CheckTx
+ * with a typed code, or accepted and executed the same way every time, never left to the host's stack.
+ */
+describe("hostile transactions", () => {
+  let chain: TestChain;
+  let bob: TestAccount;
+  let carol: TestAccount;
+  let sequence = 0n;
+
+  beforeAll(async () => {
+    [bob, carol] = await Promise.all([account("bob"), account("carol")]);
+    chain = await TestChain.start({ dataDir: tempDir("hostile"), appState: appStateWith([{ address: bob.address, coins: uhid(1_000_000_000) }]) });
+    await chain.block();
+  });
+  afterAll(() => chain.close());
+  // An empty block resets the check state to what is committed, so every test signs with the committed sequence.
+  beforeEach(() => chain.block());
+
+  const send = (amount: number): Any => ({ typeUrl: "/cosmos.bank.v1beta1.MsgSend", value: MsgSend.encode({ fromAddress: bob.address, toAddress: carol.address, amount: uhid(amount) }).finish() });
+  /** Signs messages given as Anys (a nested MsgExec is built as bytes), bob paying nothing for up to 10M gas. */
+  const signAnys = (messages: Any[], options: { extensionOptions?: Any[]; nonCriticalExtensionOptions?: Any[] } = {}) =>
+    signTx(bob.wallet, messages, { chainId: chain.chainId, accountNumber: 0n, sequence, fee: { amount: [], gas: 10_000_000n }, ...options });
+  const expectRefused = (res: { code: number; codespace: string; log: string }, log: string) => {
+    expect(res).toMatchObject({ code: 2, codespace: "sdk" });
+    expect(res.log).toContain(log);
+  };
+
+  test(`MsgExec nested to the deepest level allowed (${MAX_ANY_DEPTH}) is admitted and executes`, async () => {
+    const tx = await signAnys([nestedExec(send(7), bob.address, MAX_ANY_DEPTH)]);
+    expect(await chain.checkTx(tx)).toMatchObject({ code: 0 });
+    const { txResults } = await chain.block([tx]);
+    expect(txResults[0]).toMatchObject({ code: 0 });
+    sequence++;
+  });
+
+  test("one level deeper is refused in CheckTx, and so is a MsgExec a few thousand levels deep", async () => {
+    expectRefused(await chain.checkTx(await signAnys([nestedExec(send(1), bob.address, MAX_ANY_DEPTH + 1)])), `messages nested more than ${MAX_ANY_DEPTH} deep`);
+    expectRefused(await chain.checkTx(await signAnys([nestedExec(send(1), bob.address, 5_000)])), `messages nested more than ${MAX_ANY_DEPTH} deep`);
+  });
+
+  test(`a message may carry ${MAX_ANYS_PER_MESSAGE - 1} messages (itself the ${MAX_ANYS_PER_MESSAGE}th), not one more`, async () => {
+    expect(await chain.checkTx(await signAnys([wideExec(send(1), bob.address, MAX_ANYS_PER_MESSAGE - 1)]))).toMatchObject({ code: 0 });
+    expectRefused(await chain.checkTx(await signAnys([wideExec(send(1), bob.address, MAX_ANYS_PER_MESSAGE)])), `more than ${MAX_ANYS_PER_MESSAGE} messages inside one message`);
+  });
+
+  test("groups nested in a non-critical field of the body: up to the limit admitted, deeper refused", async () => {
+    const withGroups = async (depth: number) => {
+      const raw = TxRaw.decode(await signAnys([send(1)]));
+      return TxRaw.encode({ ...raw, bodyBytes: withNestedGroups(raw.bodyBytes, depth) }).finish();
+    };
+    // the signature no longer matches, which the ante chain reports after decoding: decoding passed
+    expect(await chain.checkTx(await withGroups(MAX_UNKNOWN_GROUP_DEPTH))).toMatchObject({ code: 4, codespace: "sdk" });
+    expectRefused(await chain.checkTx(await withGroups(MAX_UNKNOWN_GROUP_DEPTH + 1)), `groups nested more than ${MAX_UNKNOWN_GROUP_DEPTH} deep`);
+    expectRefused(await chain.checkTx(await withGroups(400_000)), `groups nested more than ${MAX_UNKNOWN_GROUP_DEPTH} deep`);
+  });
+
+  test("an extension option of a type the chain does not know is refused at decoding, critical or not", async () => {
+    const unknown: Any = { typeUrl: "/not.a.registered.Type", value: Uint8Array.of(1, 2, 3) };
+    expectRefused(await chain.checkTx(await signAnys([send(1)], { nonCriticalExtensionOptions: [unknown] })), "unable to resolve type URL /not.a.registered.Type");
+    expectRefused(await chain.checkTx(await signAnys([send(1)], { extensionOptions: [unknown] })), "unable to resolve type URL /not.a.registered.Type");
+  });
+
+  test("an extension option of a known type: non-critical is ignored, critical is refused by the ante chain (sdk 31)", async () => {
+    const known: Any = { typeUrl: "/cosmos.feegrant.v1beta1.BasicAllowance", value: BasicAllowance.encode({ spendLimit: [] }).finish() };
+    expect(await chain.checkTx(await signAnys([send(1)], { nonCriticalExtensionOptions: [known] }))).toMatchObject({ code: 0 });
+    expect(await chain.checkTx(await signAnys([send(1)], { extensionOptions: [known] }))).toMatchObject({ code: 31, codespace: "sdk" });
+  });
+});
