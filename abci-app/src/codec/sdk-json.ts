@@ -16,6 +16,20 @@ import {
 import { reflect, type ReflectMessage } from "@bufbuild/protobuf/reflect";
 import type { ProtoCodec } from "../types/module";
 import { descriptorRegistry, messageDescriptor } from "./descriptors";
+import { checkWire, WireCheckError, type WireRules } from "./wire-check";
+
+/**
+ * How deep an answer may nest before it is decoded for printing: stored data is read without its unknown fields and
+ * each Any is printed on its own, so these bound every recursion of printing (protobuf-es stops groups at 100 too).
+ */
+const PRINT_RULES: WireRules = { unknownFields: "allow", limits: { maxMessageDepth: 100, maxGroupDepth: 100, maxAnyDepth: 0, maxAnysPerAny: 0 } };
+/** Anys inside Anys printed in full; deeper ones print in their raw form (a transaction may nest 10, tx/limits.ts). */
+const MAX_PRINTED_ANY_DEPTH = 16;
+
+/** An answer that cannot be printed as JSON: nested deeper than printing allows. */
+export class UnprintableError extends Error {
+  override readonly name = "UnprintableError";
+}
 
 /**
  * Cosmos JSON with defaults, as the SDK's REST gateway and CLI print messages (gogoproto's jsonpb with
@@ -24,9 +38,15 @@ import { descriptorRegistry, messageDescriptor } from "./descriptors";
  * inlined as `{"@type": url, …fields}`, Timestamp and Duration in their JSON forms. A message field marked
  * `(gogoproto.nullable) = false` is a struct in Go, never nil, so it prints as its defaults when unset. An
  * unset member of a oneof is left out. Schema-driven: works for any type in the descriptor set.
+ *
+ * An Any it cannot print in full (a type the descriptor set lacks, bytes that do not decode, or Anys nested more than
+ * 16 deep) prints in its raw form `{"@type": url, "value": <base64>}`, so that one such message (a transaction from
+ * history, say) never makes a whole answer unprintable. Printing is bounded: bytes nested deeper than 100 messages
+ * are refused with UnprintableError before they are decoded.
  */
 export class SdkJsonPrinter {
   private readonly nullable: DescExtension | undefined;
+  private anyDepth = 0;
 
   constructor(private readonly registry: FileRegistry = descriptorRegistry()) {
     this.nullable = registry.getExtension("gogoproto.nullable");
@@ -35,6 +55,12 @@ export class SdkJsonPrinter {
   /** The JSON of a message of type `typeName` ("cosmos.bank.v1beta1.QueryBalanceResponse") from its protobuf bytes. */
   printBytes(typeName: string, bytes: Uint8Array): JsonValue {
     const desc = messageDescriptor(typeName, this.registry);
+    try {
+      checkWire(desc, bytes, PRINT_RULES);
+    } catch (err) {
+      if (err instanceof WireCheckError) throw new UnprintableError(`cannot print ${typeName} as JSON: ${err.message}`);
+      throw err;
+    }
     return this.message(reflect(desc, fromBinary(desc, bytes, { readUnknownFields: false })));
   }
 
@@ -94,8 +120,17 @@ export class SdkJsonPrinter {
     const value = r.get(fields.find((f) => f.name === "value")!) as Uint8Array;
     if (typeUrl === "") return {};
     const typeName = typeUrl.slice(typeUrl.lastIndexOf("/") + 1);
-    const inner = this.printBytes(typeName, value);
-    const desc = messageDescriptor(typeName, this.registry);
+    const desc = this.registry.getMessage(typeName);
+    if (desc === undefined || this.anyDepth >= MAX_PRINTED_ANY_DEPTH) return rawAny(typeUrl, value);
+    let inner: JsonValue;
+    this.anyDepth++;
+    try {
+      inner = this.printBytes(typeName, value);
+    } catch {
+      return rawAny(typeUrl, value);
+    } finally {
+      this.anyDepth--;
+    }
     // Well-known types have a JSON form that is not an object; it goes under "value".
     if (desc.file.proto.package === "google.protobuf" && desc.typeName !== "google.protobuf.Any") return { "@type": typeUrl, value: inner };
     return { "@type": typeUrl, ...(inner as JsonObject) };
@@ -161,6 +196,11 @@ export function sdkJsonPrinter(): SdkJsonPrinter {
 /** Cosmos JSON with defaults of a message held by one of our codecs (see {@link SdkJsonPrinter}). */
 export function toSdkJson<T>(codec: ProtoCodec<T>, message: T, typeName?: string): JsonValue {
   return sdkJsonPrinter().printMessage(codec, message, typeName);
+}
+
+/** An Any as it is on the wire: what JSON can say of a message it cannot print. */
+function rawAny(typeUrl: string, value: Uint8Array): JsonValue {
+  return { "@type": typeUrl, value: Buffer.from(value).toString("base64") };
 }
 
 function enumName(values: readonly { number: number; name: string }[], value: number): JsonValue {

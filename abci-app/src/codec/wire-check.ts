@@ -13,10 +13,16 @@ export interface WireLimits {
 }
 
 export interface WireRules {
-  /** Whether unknown fields whose number has bit 11 set (ADR 020 "non-critical") may be present. */
-  readonly allowNonCritical: boolean;
-  /** The message an Any of this type URL holds, or undefined when it is not a type the chain knows. */
-  readonly resolveAny: (typeUrl: string) => DescMessage | undefined;
+  /**
+   * Which unknown fields may be present: none, only those whose number has bit 11 set (ADR 020 "non-critical"), or
+   * any (when reading stored data rather than judging a transaction).
+   */
+  readonly unknownFields: "refuse" | "allow-non-critical" | "allow";
+  /**
+   * The message an Any of this type URL holds, or undefined when it is not a type the chain knows (refused). Without
+   * a resolver, Any values are not walked into.
+   */
+  readonly resolveAny?: (typeUrl: string) => DescMessage | undefined;
   readonly limits: WireLimits;
 }
 
@@ -109,11 +115,12 @@ class Walk {
       pos = this.skip(fieldNo, wireType, afterTag, end, ANY_DESC_NAME);
     }
 
-    const { limits } = this.rules;
+    const { limits, resolveAny } = this.rules;
+    if (resolveAny === undefined) return;
     if (this.anyDepth + 1 > limits.maxAnyDepth) throw new WireCheckError(`messages nested more than ${limits.maxAnyDepth} deep (Any in Any)`);
     if (this.anyDepth === 0) this.anysUnderTopAny = 0;
     if (++this.anysUnderTopAny > limits.maxAnysPerAny) throw new WireCheckError(`more than ${limits.maxAnysPerAny} messages inside one message`);
-    const inner = this.rules.resolveAny(typeUrl);
+    const inner = resolveAny(typeUrl);
     if (inner === undefined) throw new WireCheckError(`unable to resolve type URL ${typeUrl}`);
     this.anyDepth++;
     try {
@@ -147,8 +154,10 @@ class Walk {
   /** A field the message does not know, or knows with another wire type: refused unless non-critical and allowed. */
   private unknownOrMismatched(desc: { typeName: string }, fieldNo: number, wireType: number, known: FieldRule | undefined): void {
     if (known !== undefined) throw new WireCheckError(`field ${fieldNo} of ${desc.typeName} has wire type ${wireType}, which its type does not allow`);
+    const { unknownFields } = this.rules;
+    if (unknownFields === "allow") return;
     const nonCritical = (fieldNo & NON_CRITICAL_BIT) !== 0;
-    if (!nonCritical || !this.rules.allowNonCritical) throw new WireCheckError(`unknown field ${fieldNo} (wire type ${wireType}) in ${desc.typeName}`);
+    if (!nonCritical || unknownFields === "refuse") throw new WireCheckError(`unknown field ${fieldNo} (wire type ${wireType}) in ${desc.typeName}`);
   }
 
   /** The position after the value of a field whose tag ends at `pos`; groups are skipped with a loop, to a bounded depth. */

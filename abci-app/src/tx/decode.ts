@@ -52,9 +52,9 @@ export class TxWire {
     for (const typeUrl of anyTypes) resolved.set(typeUrl, messageDescriptor(typeUrl.replace(/^\//, ""), registry));
     const limits = { maxMessageDepth: MAX_MESSAGE_DEPTH, maxGroupDepth: MAX_UNKNOWN_GROUP_DEPTH, maxAnyDepth: MAX_ANY_DEPTH, maxAnysPerAny: MAX_ANYS_PER_MESSAGE };
     const resolveAny = (typeUrl: string) => resolved.get(typeUrl);
-    this.raw = { allowNonCritical: false, resolveAny, limits };
-    this.body = { allowNonCritical: true, resolveAny, limits };
-    this.authInfo = { allowNonCritical: false, resolveAny, limits };
+    this.raw = { unknownFields: "refuse", resolveAny, limits };
+    this.body = { unknownFields: "allow-non-critical", resolveAny, limits };
+    this.authInfo = { unknownFields: "refuse", resolveAny, limits };
   }
 
   /** Checks each part's bytes before they are decoded; throws ErrTxDecode naming the part and the problem. */

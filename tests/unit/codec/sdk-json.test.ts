@@ -8,7 +8,8 @@ import { SignMode } from "cosmjs-types/cosmos/tx/signing/v1beta1/signing";
 import { GetTxResponse } from "cosmjs-types/cosmos/tx/v1beta1/service";
 import { AuthInfo, TxBody } from "cosmjs-types/cosmos/tx/v1beta1/tx";
 import { QueryDidDocumentResponse, QueryDidDocumentsResponse } from "../../../abci-app/src/modules/ssi/types/generated/ssi/v1/query";
-import { sdkJsonPrinter, sdkJsonToBytes, toSdkJson } from "../../../abci-app/src/codec/sdk-json";
+import { sdkJsonPrinter, sdkJsonToBytes, toSdkJson, UnprintableError } from "../../../abci-app/src/codec/sdk-json";
+import { authInfoWithNestedModeInfo, nestedExec } from "../../../scripts/bench/hostile-txs";
 
 const ADDRESS = "hid19rl4cm2hmr8afy4kldpxz3fka4jguq0a7ntv2s";
 const KEY = Uint8Array.from({ length: 33 }, (_, i) => i + 1);
@@ -115,9 +116,24 @@ describe("Cosmos JSON with defaults", () => {
     expect(json.signer_infos[0].mode_info.single.mode).toBe(999);
   });
 
-  test("an Any of a type the descriptor set lacks, an unknown type name, a ts-proto codec without a name: errors", () => {
-    const account = { typeUrl: "/idledger.Unknown", value: new Uint8Array() };
-    expect(() => toSdkJson(QueryAccountResponse, { account })).toThrow(/no descriptor for message idledger\.Unknown/);
+  test("an Any that cannot be printed in full prints raw: a type the descriptor set lacks, a value that does not decode", () => {
+    const unknown = { typeUrl: "/idledger.Unknown", value: Uint8Array.of(1, 2, 3) };
+    expect(toSdkJson(QueryAccountResponse, { account: unknown })).toEqual({ account: { "@type": "/idledger.Unknown", value: "AQID" } });
+    const broken = { typeUrl: "/cosmos.auth.v1beta1.BaseAccount", value: Uint8Array.of(0x0a, 0x09, 0x61) };
+    expect(toSdkJson(QueryAccountResponse, { account: broken })).toEqual({ account: { "@type": "/cosmos.auth.v1beta1.BaseAccount", value: "Cglh" } });
+  });
+
+  test("MsgExecs nested past 16 Anys print raw from there on; bytes nested past 100 messages are refused before decoding", () => {
+    const send = { typeUrl: "/cosmos.bank.v1beta1.MsgSend", value: MsgSend.encode({ fromAddress: "a", toAddress: "b", amount: [] }).finish() };
+    const deep = sdkJsonPrinter().printBytes("cosmos.tx.v1beta1.TxBody", TxBody.encode(TxBody.fromPartial({ messages: [nestedExec(send, "g", 3_000)] })).finish()) as any;
+    let any = deep.messages[0];
+    for (let level = 1; level <= 16; level++) any = any.msgs[0];
+    expect(any).toEqual({ "@type": "/cosmos.authz.v1beta1.MsgExec", value: expect.any(String) });
+    expect(() => sdkJsonPrinter().printBytes("cosmos.tx.v1beta1.AuthInfo", authInfoWithNestedModeInfo(60))).toThrow(UnprintableError);
+    expect(() => sdkJsonPrinter().printBytes("cosmos.tx.v1beta1.AuthInfo", authInfoWithNestedModeInfo(200_000))).toThrow("messages nested more than 100 deep");
+  });
+
+  test("an unknown type name, a ts-proto codec without a name: errors", () => {
     expect(() => sdkJsonPrinter().printBytes("no.such.Type", new Uint8Array())).toThrow(/no descriptor/);
     expect(() => toSdkJson(QueryDidDocumentResponse, QueryDidDocumentResponse.fromPartial({}))).toThrow(/names no type/);
   });

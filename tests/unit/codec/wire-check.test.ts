@@ -7,7 +7,7 @@ import { authInfoWithNestedModeInfo, nestedExec, withNestedGroups } from "../../
 
 const limits = { maxMessageDepth: 16, maxGroupDepth: 4, maxAnyDepth: 3, maxAnysPerAny: 5 };
 const known = new Map([["/cosmos.bank.v1beta1.MsgSend", messageDescriptor("cosmos.bank.v1beta1.MsgSend")], ["/cosmos.authz.v1beta1.MsgExec", messageDescriptor("cosmos.authz.v1beta1.MsgExec")]]);
-const rules = (allowNonCritical: boolean): WireRules => ({ allowNonCritical, resolveAny: (url) => known.get(url), limits });
+const rules = (allowNonCritical: boolean): WireRules => ({ unknownFields: allowNonCritical ? "allow-non-critical" : "refuse", resolveAny: (url) => known.get(url), limits });
 const BODY = messageDescriptor("cosmos.tx.v1beta1.TxBody");
 const AUTH_INFO = messageDescriptor("cosmos.tx.v1beta1.AuthInfo");
 

@@ -1,10 +1,10 @@
-import { Tx } from "cosmjs-types/cosmos/tx/v1beta1/tx";
 import type { GetTxRequest, GetTxResponse } from "cosmjs-types/cosmos/tx/v1beta1/service";
 import type { CometRpcClient } from "../../comet/rpc-client";
 import { indexedTxResponses, txByHash } from "../../comet/tx-index";
 import { ApiError, invalidArgument } from "../api-error";
 import { fromComet } from "../comet-status";
 import { GrpcCode } from "../grpc-codes";
+import { readStoredTx } from "./stored-tx";
 
 /** cosmos.tx.v1beta1.Service/GetTx: a committed transaction by its hash (hex, either case), from RPC `tx`. */
 export async function getTx(rpc: CometRpcClient, req: GetTxRequest): Promise<GetTxResponse> {
@@ -13,5 +13,5 @@ export async function getTx(rpc: CometRpcClient, req: GetTxRequest): Promise<Get
   const found = await fromComet(() => txByHash(rpc, req.hash));
   if (found === undefined) throw new ApiError(GrpcCode.NotFound, `tx not found: ${req.hash}`);
   const [txResponse] = await fromComet(() => indexedTxResponses(rpc, [found]));
-  return { tx: Tx.decode(found.tx), txResponse };
+  return { tx: readStoredTx(found.tx), txResponse };
 }

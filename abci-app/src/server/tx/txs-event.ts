@@ -5,6 +5,7 @@ import type { CometRpcClient } from "../../comet/rpc-client";
 import { indexedTxResponses, searchTxs, type TxSearchPage } from "../../comet/tx-index";
 import { invalidArgument } from "../api-error";
 import { cometStatus, fromComet } from "../comet-status";
+import { readStoredTx } from "./stored-tx";
 
 /** The SDK's event syntax (x/auth/tx/service.go): `{eventType}.{eventAttribute}={value}`, `<`/`>` allowed before `=`. */
 const EVENT = /^([a-zA-Z_]+\.[a-zA-Z_]+[<>]?=)(\S+)$/;
@@ -29,7 +30,8 @@ export async function getTxsEvent(rpc: CometRpcClient, req: GetTxsEventRequest):
     throw cometStatus(err);
   }
   return {
-    txs: found.txs.map((t) => Tx.decode(t.tx)),
+    // A stored transaction that cannot be read safely stays an empty Tx here: its TxResponse carries its bytes.
+    txs: found.txs.map((t) => readStoredTx(t.tx) ?? Tx.fromPartial({})),
     txResponses: await fromComet(() => indexedTxResponses(rpc, found.txs)),
     pagination: undefined,
     total: found.total,
