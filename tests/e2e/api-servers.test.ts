@@ -27,7 +27,9 @@ import { SerialQueue } from "../../abci-app/src/abci/serial-queue";
 import { AbciServer } from "../../abci-app/src/abci/server";
 import { openApp, type OpenedApp } from "../../abci-app/src/app/open";
 import { appVersion } from "../../abci-app/src/app/version";
+import { LocalAbciClient } from "../../abci-app/src/abci/local-client";
 import { startApiServers, type ApiServers } from "../../abci-app/src/node/api-servers";
+import { abciQuery } from "../../abci-app/src/server/abci-query";
 import { defaultAppConfig } from "../../abci-app/src/node/config";
 import { GrpcCode } from "../../abci-app/src/server/grpc-codes";
 import { silentLogger } from "../../abci-app/src/types/logger";
@@ -35,7 +37,7 @@ import { startCometBFT, type CometNode } from "../harness/cometbft";
 import { appStateWith } from "../harness/genesis";
 import { msgSend, signTx } from "../harness/tx-builder";
 import { account, tempDir, uhid, type TestAccount } from "../integration/app/fixtures";
-import { RawGrpcClient } from "../integration/server/grpc-client";
+import { RawGrpcClient } from "../../scripts/bench/raw-grpc-client";
 import type { ProtoCodec } from "../../abci-app/src/types/module";
 
 const CHAIN_ID = "idledger-api-e2e";
@@ -44,8 +46,8 @@ const TM = "/cosmos.base.tendermint.v1beta1.Service";
 const run = promisify(execFile);
 
 /**
- * The node's API servers in front of a real CometBFT v0.38: the app and its ABCI server in this process (one
- * queue shared with the API servers, as in `idledger start`), CometBFT as a child process, startApiServers on
+ * The node's API servers in front of a real CometBFT v0.38: the app and its ABCI server in this process (queries
+ * answered by the app in process, where `idledger start` answers them in its API worker), CometBFT as a child process, startApiServers on
  * ports 0. Transactions go in through BroadcastTx (gRPC and REST, curl included) and come back through GetTx,
  * GetTxsEvent and the tendermint service.
  */
@@ -74,9 +76,9 @@ describe("gRPC and REST against a real CometBFT", () => {
       proxyApp: abciAddress,
     });
     api = await startApiServers({
-      app: opened.app,
-      wiring: opened.wiring,
-      queue,
+      query: abciQuery(new LocalAbciClient(opened.app, queue)),
+      queryPaths: opened.wiring.modules.queryRoutes.keys(),
+      bech32Prefix: () => opened.wiring.addressCodec.prefix,
       config: { ...defaultAppConfig(), grpc: { ...defaultAppConfig().grpc, address: "127.0.0.1:0" }, api: { ...defaultAppConfig().api, enable: true, address: "tcp://127.0.0.1:0" } },
       cometRpc: comet.rpcUrl,
       logger: silentLogger,

@@ -1,5 +1,5 @@
 import type { Socket } from "node:net";
-import { Request, Response } from "cosmjs-types/tendermint/abci/types";
+import { Request, Response, type RequestQuery, type ResponseQuery } from "cosmjs-types/tendermint/abci/types";
 import type { Logger } from "../types/logger";
 import type { Application } from "./application";
 import { dispatch } from "./dispatch";
@@ -14,12 +14,22 @@ const READ_HIGH_WATER_BYTES = 4 * 1024 * 1024;
 /** After answering an exception, how long to wait for the peer to close before dropping the socket. */
 const CLOSE_LINGER_MS = 2000;
 const FLUSH_RESPONSE = Response.encode({ flush: {} }).finish();
+/**
+ * Queries answered outside the queue that may be in flight at once on one connection (CometBFT pipelines a query
+ * connection's requests); beyond this, reading waits for the oldest to be answered.
+ */
+const MAX_PIPELINED_QUERIES = 64;
+
+/** What a pipelined request's turn writes: a response, a Flush, or an exception that ends the connection. */
+type Answer = { readonly response: Uint8Array } | { readonly flush: true } | { readonly failure: string };
 
 /** What a server connection needs from its server. */
 export interface ConnectionContext {
   readonly app: Application;
   /** The one queue shared by every connection of the server. */
   readonly queue: SerialQueue;
+  /** Answers Query requests without the queue (see AbciServerOptions.query). */
+  readonly query?: ((request: RequestQuery) => Promise<ResponseQuery>) | undefined;
   /** The connection's logger, carrying its id. */
   readonly logger: Logger;
   readonly maxMessageBytes: number;
@@ -38,6 +48,9 @@ export class ServerConnection {
   private pendingBytes = 0;
   private handling = false;
   private closing = false;
+  /** Answers of pipelined queries (and the Flushes after them), in request order, written by `drain`. */
+  private readonly answers: Promise<Answer>[] = [];
+  private draining: Promise<void> | undefined;
 
   constructor(
     private readonly socket: Socket,
@@ -69,11 +82,26 @@ export class ServerConnection {
     void this.handleReceived();
   }
 
-  /** Handles every complete request received so far; runs once at a time per connection. */
+  /**
+   * Handles every complete request received so far; runs once at a time per connection. Queries the server answers
+   * outside the queue are started without waiting for one another (their answers are written in order by `drain`);
+   * any other request waits until the answers before it are written, then runs through the queue as before.
+   */
   private async handleReceived(): Promise<void> {
     this.handling = true;
     try {
       for (let request = this.nextRequest(); request !== undefined && !this.closing; request = this.nextRequest()) {
+        const { query } = this.context;
+        if (request.query !== undefined && query !== undefined) {
+          while (this.answers.length >= MAX_PIPELINED_QUERIES && !this.closing) await this.draining;
+          this.pipeline(this.answerQuery(query, request.query));
+          continue;
+        }
+        if (request.flush !== undefined && this.answers.length > 0) {
+          this.pipeline(Promise.resolve({ flush: true }));
+          continue;
+        }
+        while (this.draining !== undefined) await this.draining;
         await this.handle(request);
         if (this.socket.writableNeedDrain) await this.writable();
       }
@@ -100,6 +128,40 @@ export class ServerConnection {
       this.failWith(`cannot read request: ${describe(err)}`);
       return undefined;
     }
+  }
+
+  private pipeline(answer: Promise<Answer>): void {
+    this.answers.push(answer);
+    this.draining ??= this.drain();
+  }
+
+  private async answerQuery(query: (request: RequestQuery) => Promise<ResponseQuery>, request: RequestQuery): Promise<Answer> {
+    try {
+      return { response: Response.encode({ query: await query(request) }).finish() };
+    } catch (err) {
+      this.logger.error("query failed: answering an exception and closing the connection", { err: describe(err) });
+      return { failure: describe(err) };
+    }
+  }
+
+  /** Writes the pipelined answers in request order as each is ready; a Flush writes out what is buffered. */
+  private async drain(): Promise<void> {
+    while (this.answers.length > 0) {
+      const answer = await this.answers[0]!;
+      this.answers.shift();
+      if (this.closing) continue;
+      if ("failure" in answer) {
+        this.failWith(answer.failure);
+      } else if ("flush" in answer) {
+        this.queueResponse(FLUSH_RESPONSE);
+        this.writeOut();
+      } else {
+        this.queueResponse(answer.response);
+        if (this.pendingBytes >= WRITE_BUFFER_BYTES) this.writeOut();
+      }
+      if (this.socket.writableNeedDrain) await this.writable();
+    }
+    this.draining = undefined;
   }
 
   private async handle(request: Request): Promise<void> {

@@ -1,4 +1,5 @@
 import { createServer, type Server, type Socket } from "node:net";
+import type { RequestQuery, ResponseQuery } from "cosmjs-types/tendermint/abci/types";
 import type { Logger } from "../types/logger";
 import { formatAbciAddress, parseAbciAddress, type AbciAddress } from "./address";
 import type { Application } from "./application";
@@ -17,6 +18,11 @@ export interface AbciServerOptions {
    * of the app (gRPC and REST queries, `LocalAbciClient`) so they never interleave with ABCI calls either.
    */
   readonly queue?: SerialQueue;
+  /**
+   * Answers Query requests outside the queue, from committed state only (the node's API worker): a query then never
+   * waits for, nor delays, a block. Without it, queries go to the Application through the queue like any call.
+   */
+  readonly query?: (request: RequestQuery) => Promise<ResponseQuery>;
 }
 
 /**
@@ -28,6 +34,7 @@ export class AbciServer {
   private readonly connections = new Set<ServerConnection>();
   private readonly logger: Logger;
   private readonly maxMessageBytes: number;
+  private readonly query: AbciServerOptions["query"];
   private server: Server | undefined;
   private nextConnectionId = 1;
 
@@ -38,6 +45,7 @@ export class AbciServer {
     this.logger = options.logger.with({ module: "abci" });
     this.maxMessageBytes = options.maxMessageBytes ?? DEFAULT_MAX_MESSAGE_BYTES;
     this.queue = options.queue ?? new SerialQueue();
+    this.query = options.query;
   }
 
   /**
@@ -77,7 +85,7 @@ export class AbciServer {
 
   private accept(socket: Socket): void {
     const logger = this.logger.with({ conn: this.nextConnectionId++ });
-    const connection = new ServerConnection(socket, { app: this.app, queue: this.queue, logger, maxMessageBytes: this.maxMessageBytes });
+    const connection = new ServerConnection(socket, { app: this.app, queue: this.queue, query: this.query, logger, maxMessageBytes: this.maxMessageBytes });
     this.connections.add(connection);
     logger.info("accepted connection", { remote: socket.remoteAddress ?? "unix" });
     socket.on("close", () => {

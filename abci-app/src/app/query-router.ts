@@ -8,6 +8,7 @@ import { newGasMeter } from "../types/gas";
 import type { Logger } from "../types/logger";
 import type { QueryRoute } from "../types/module";
 import { invalidArgument } from "../types/query-errors";
+import { boundedMessage } from "../types/bounded-message";
 import { ErrResponseTooLarge } from "../types/query-limits-errors";
 import { ErrInvalidRequest, ErrUnknownRequest } from "../types/sdk-errors";
 import { queryAnswer as answer, queryFailure } from "./query-response";
@@ -126,6 +127,8 @@ export class QueryRouter {
     if (!(err instanceof AppError)) {
       this.options.logger.error("query failed unexpectedly", { module: "query", path, err: err instanceof Error ? (err.stack ?? err.message) : String(err) });
     }
-    return queryFailure(err, height);
+    const failure = queryFailure(err, height);
+    // Errors may repeat the request (an id, an address); the answer carries at most the start of it.
+    return { ...failure, log: boundedMessage(failure.log) };
   }
 }

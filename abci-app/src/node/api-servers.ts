@@ -1,10 +1,7 @@
-import type { SerialQueue } from "../abci/serial-queue";
-import { LocalAbciClient } from "../abci/local-client";
-import type { IdledgerApp } from "../app/app";
-import type { IdledgerWiring } from "../app/wiring";
 import { CometRpcClient } from "../comet/rpc-client";
-import { abciQuery } from "../server/abci-query";
+import type { AbciQuery } from "../server/abci-query";
 import { createGrpcServer, listenGrpc, type RunningGrpcServer } from "../server/grpc/server";
+import { DoorLimit } from "../server/limits/door-limit";
 import { nodeServiceMethods } from "../server/node-methods";
 import { createRestApp } from "../server/rest/app";
 import { listenRest, type RunningRestServer } from "../server/rest/server";
@@ -13,14 +10,20 @@ import type { Logger } from "../types/logger";
 import type { AppConfig } from "./config";
 
 export interface ApiServersOptions {
-  readonly app: IdledgerApp;
-  readonly wiring: IdledgerWiring;
-  /** The ABCI server's queue: API queries must not interleave with ABCI calls. */
-  readonly queue: SerialQueue;
-  /** app.toml: `[grpc]` and `[api]` say whether and where to listen. */
+  /**
+   * Answers the module queries and Simulate. In a node this reads committed state in the API worker's thread
+   * (node/api-worker/), never through the ABCI queue, so no query waits for a block or delays one.
+   */
+  readonly query: AbciQuery;
+  /** Every module's query paths (the QueryRoute tables: the single source of what is served). */
+  readonly queryPaths: Iterable<string>;
+  readonly bech32Prefix: () => string;
+  /** app.toml: `[grpc]` and `[api]` say whether and where to listen, and how many queries each door takes at once. */
   readonly config: AppConfig;
   /** CometBFT's RPC (http://127.0.0.1:26657): broadcasting, transactions and blocks come from it. */
   readonly cometRpc: string;
+  /** How far behind the serving thread is (ms) when too far; every door then answers "server busy". */
+  readonly overload?: () => number | undefined;
   readonly logger: Logger;
 }
 
@@ -33,16 +36,15 @@ export interface ApiServers {
 
 /**
  * Starts the gRPC server (9090) and the REST gateway (1317) of a node, as app.toml enables them. Both serve the
- * same methods: the module queries (answered by the app through the node's queue), the tx service and the
- * tendermint service (CometBFT's RPC). If the second server cannot start, the first is stopped and the error
- * thrown. close() stops both.
+ * same methods: the module queries, the tx service and the tendermint service (CometBFT's RPC), each door with
+ * its own admission limit. If the second server cannot start, the first is stopped and the error thrown.
+ * close() stops both.
  */
 export async function startApiServers(options: ApiServersOptions): Promise<ApiServers> {
-  const { config, wiring } = options;
+  const { config } = options;
   const logger = options.logger.with({ module: "api" });
-  const query = abciQuery(new LocalAbciClient(options.app, options.queue));
   const rpc = new CometRpcClient(options.cometRpc, { maxSockets: 16 });
-  const methods = nodeServiceMethods({ query, rpc, queryPaths: wiring.modules.queryRoutes.keys(), bech32Prefix: () => wiring.addressCodec.prefix });
+  const methods = nodeServiceMethods({ query: options.query, rpc, queryPaths: options.queryPaths, bech32Prefix: options.bech32Prefix });
 
   let grpc: RunningGrpcServer | undefined;
   let rest: RunningRestServer | undefined;
@@ -52,11 +54,13 @@ export async function startApiServers(options: ApiServersOptions): Promise<ApiSe
   };
   try {
     if (config.grpc.enable) {
-      grpc = await listenGrpc(createGrpcServer({ methods, logger: options.logger }), config.grpc.address);
+      const limit = new DoorLimit("gRPC", { maxActive: config.grpc.maxConcurrentQueries, maxWaiting: config.grpc.maxQueuedQueries }, options.overload);
+      grpc = await listenGrpc(createGrpcServer({ methods, limit, logger: options.logger }), config.grpc.address);
       logger.info("gRPC server listening", { address: grpc.address });
     }
     if (config.api.enable) {
-      rest = await listenRest(createRestApp({ query, methods, routes: nodeRestRoutes, logger: options.logger }), config.api.address);
+      const limit = new DoorLimit("REST", { maxActive: config.api.maxConcurrentQueries, maxWaiting: config.api.maxQueuedQueries }, options.overload);
+      rest = await listenRest(createRestApp({ query: options.query, methods, routes: nodeRestRoutes, limit, logger: options.logger }), config.api.address);
       logger.info("REST server listening", { address: rest.url });
     }
   } catch (err) {

@@ -51,7 +51,7 @@ export class AppConfigError extends Error {
 export const DEFAULT_QUERY_GAS_LIMIT = 30_000_000;
 /** 10 MiB: above what gRPC clients accept by default (4 MiB), below what would tie a worker up for long. */
 export const DEFAULT_QUERY_MAX_RESPONSE_BYTES = 10 * 1024 * 1024;
-const DEFAULT_QUERY_DOOR: QueryDoorConfig = { maxConcurrentQueries: 16, maxQueuedQueries: 512 };
+const DEFAULT_QUERY_DOOR: QueryDoorConfig = { maxConcurrentQueries: 16, maxQueuedQueries: 128 };
 
 const MIN_KEEP_RECENT = 2;
 const MIN_INTERVAL = 10;

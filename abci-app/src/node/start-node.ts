@@ -1,13 +1,15 @@
 import { formatAbciAddress, parseAbciAddress } from "../abci/address";
 import { SerialQueue } from "../abci/serial-queue";
 import { AbciServer } from "../abci/server";
-import type { Logger } from "../types/logger";
-import { startApiServers, type ApiServers } from "./api-servers";
+import type { Logger, LogLevel } from "../types/logger";
+import { SIMULATE_PATH } from "../app/simulate";
+import { ApiWorker } from "./api-worker/api-worker";
 import { installCometbft } from "./cometbft/binary";
 import { readCometConfig, rpcUrlOf } from "./cometbft/config-file";
 import { CometProcess, type CometExit } from "./cometbft/process";
 import { loadAppConfig } from "./config";
-import { openHomeApp } from "./open-home-app";
+import { openHomeApp, stateDir } from "./open-home-app";
+import { simulationRunner } from "./simulations";
 
 export interface StartNodeOptions {
   /** The node's home: config/app.toml, config/config.toml, keys, genesis, data/. */
@@ -15,6 +17,8 @@ export interface StartNodeOptions {
   /** Overrides app.toml's ABCI listen address. */
   readonly address?: string;
   readonly logger: Logger;
+  /** The level `logger` writes at, for the loggers of the node's other threads; default app.toml's. */
+  readonly logLevel?: LogLevel;
   /** The node's stderr: CometBFT's log and its install progress go there (a stream with a file descriptor). */
   readonly cometOutput: NodeJS.WritableStream;
 }
@@ -39,9 +43,9 @@ export interface RunningFullNode {
 }
 
 /**
- * Starts a node from its home: opens the app, serves ABCI (one serial queue shared with the API servers), starts
- * the gRPC and REST servers, then spawns CometBFT against the ABCI address it bound. Whatever was started is
- * closed again when a later step fails.
+ * Starts a node from its home: opens the app; starts the API worker, a thread that serves gRPC, REST and the ABCI
+ * queries from committed state, so that no query ever waits in, or delays, the consensus path; serves ABCI; then
+ * spawns CometBFT against the ABCI address it bound. Whatever was started is closed again when a later step fails.
  */
 export async function startNode(options: StartNodeOptions): Promise<RunningFullNode> {
   const { home, logger } = options;
@@ -61,11 +65,17 @@ export async function startNode(options: StartNodeOptions): Promise<RunningFullN
       logger.info("state database closed");
     });
     const queue = new SerialQueue();
-    const abci = new AbciServer(opened.app, { logger, queue });
+    const simulate = simulationRunner(opened.app, queue);
+    const api = await ApiWorker.start(
+      { stateDir: stateDir(home), config, cometRpc: rpcUrl, logLevel: options.logLevel ?? config.logLevel, nodeCacheSize: workerCacheSize(config.iavlCacheSize) },
+      { simulate, logger },
+    );
+    cleanups.push(() => api.close());
+    opened.store.subscribe(({ version, oldest }) => api.committed(version, oldest));
+
+    const abci = new AbciServer(opened.app, { logger, queue, query: (request) => (request.path === SIMULATE_PATH ? simulate(request) : api.query(request)) });
     const abciAddress = await abci.listen(options.address ?? config.abci.address);
     cleanups.push(() => abci.close());
-    const api: ApiServers = await startApiServers({ app: opened.app, wiring: opened.wiring, queue, config, cometRpc: rpcUrl, logger });
-    cleanups.push(() => api.close());
 
     const proxyApp = dialable(abciAddress);
     const comet = await CometProcess.start({ binary, home, proxyApp, output: options.cometOutput });
@@ -88,6 +98,11 @@ export async function startNode(options: StartNodeOptions): Promise<RunningFullN
     await closeAll();
     throw err;
   }
+}
+
+/** The API worker's node cache: a quarter of the app's, as it serves reads that are mostly of recent versions. */
+function workerCacheSize(appCacheSize: number): number {
+  return Math.max(10_000, Math.floor(appCacheSize / 4));
 }
 
 /** The address CometBFT should dial for a bound listen address: a wildcard host becomes the loopback address. */

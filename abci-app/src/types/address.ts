@@ -6,6 +6,10 @@ import { ErrInvalidAddress } from "./sdk-errors";
 
 export const DEFAULT_BECH32_PREFIX = "hid";
 const MAX_ADDRESS_LENGTH = 255;
+/** The longest bech32 string the SDK decodes (types/bech32 DecodeAndConvert passes a limit of 1023). */
+const MAX_BECH32_LENGTH = 1023;
+/** How much of a rejected address an error message repeats. */
+const SHOWN_CHARS = 100;
 /** Conversions remembered in each direction: a transaction converts the same few addresses about a dozen times. */
 const MEMO_ENTRIES = 20_000;
 
@@ -54,17 +58,20 @@ export class AddressCodec {
 
   private decodeChecked(address: string, what: string): Uint8Array {
     if (address.trim() === "") throw ErrInvalidAddress.wrap(`empty ${what}`);
+    if (address.length > MAX_BECH32_LENGTH) {
+      throw ErrInvalidAddress.wrap(`invalid ${what} ${shown(address)}: ${address.length} characters, more than the ${MAX_BECH32_LENGTH} of a bech32 string`);
+    }
     let decoded: { prefix: string; data: Uint8Array };
     try {
-      decoded = fromBech32(address, 1023);
+      decoded = fromBech32(address, MAX_BECH32_LENGTH);
     } catch (err) {
-      throw ErrInvalidAddress.wrap(`invalid ${what} ${address}: decoding bech32 failed: ${(err as Error).message}`);
+      throw ErrInvalidAddress.wrap(`invalid ${what} ${shown(address)}: decoding bech32 failed: ${(err as Error).message}`);
     }
     if (decoded.prefix !== this.current) {
-      throw ErrInvalidAddress.wrap(`invalid ${what} ${address}: invalid Bech32 prefix; expected ${this.current}, got ${decoded.prefix}`);
+      throw ErrInvalidAddress.wrap(`invalid ${what} ${shown(address)}: invalid Bech32 prefix; expected ${this.current}, got ${shown(decoded.prefix)}`);
     }
     if (decoded.data.length === 0 || decoded.data.length > MAX_ADDRESS_LENGTH) {
-      throw ErrInvalidAddress.wrap(`invalid ${what} ${address}: address length must be 1 to ${MAX_ADDRESS_LENGTH} bytes, got ${decoded.data.length}`);
+      throw ErrInvalidAddress.wrap(`invalid ${what} ${shown(address)}: address length must be 1 to ${MAX_ADDRESS_LENGTH} bytes, got ${decoded.data.length}`);
     }
     return decoded.data;
   }
@@ -82,6 +89,11 @@ export class AddressCodec {
     if (!/^[a-z][a-z0-9]{0,30}$/.test(prefix)) throw new Error(`invalid bech32 prefix ${JSON.stringify(prefix)}: lower-case letters and digits, starting with a letter`);
     return prefix;
   }
+}
+
+/** An address as an error message repeats it: whole when short, else its start and how long it was. */
+function shown(address: string): string {
+  return address.length <= SHOWN_CHARS ? address : `${address.slice(0, SHOWN_CHARS)}…(${address.length} characters)`;
 }
 
 /** The address of a module account: the first 20 bytes of SHA-256 of its name (the SDK's `NewModuleAddress`). */

@@ -17,7 +17,7 @@ import { TestChain } from "../../harness/chain";
 import { appStateWith } from "../../harness/genesis";
 import { msgSend, simulationTx } from "../../harness/tx-builder";
 import { account, tempDir, uhid, type TestAccount } from "../app/fixtures";
-import { RawGrpcClient } from "./grpc-client";
+import { RawGrpcClient } from "../../../scripts/bench/raw-grpc-client";
 
 const run = promisify(execFile);
 const GRPCURL = path.resolve(__dirname, "../../../.bin/grpcurl");
@@ -73,6 +73,21 @@ describe("the gRPC server, answering from a chain", () => {
     expect(await client.call(`${BANK}/AllBalances`, request, { "x-cosmos-block-height": "-1" })).toMatchObject({ code: GrpcCode.InvalidArgument });
     const future = await client.call(`${BANK}/AllBalances`, request, { "x-cosmos-block-height": "999" });
     expect(future).toMatchObject({ code: GrpcCode.InvalidArgument, details: expect.stringMatching(/height in the future/) });
+  });
+
+  test("a 100 KB address is answered at once with InvalidArgument, the message repeating only its start", async () => {
+    const huge = `hid1${"q".repeat(100_000)}`;
+    const requests = {
+      [`${BANK}/Balance`]: QueryBalanceRequest.encode({ address: huge, denom: "uhid" }).finish(),
+      [`${BANK}/AllBalances`]: QueryAllBalancesRequest.encode({ address: huge, resolveDenom: false }).finish(),
+      "/cosmos.auth.v1beta1.Query/Account": QueryAccountRequest.encode({ address: huge }).finish(),
+    };
+    for (const [path, request] of Object.entries(requests)) {
+      const reply = await client.call(path, request);
+      expect(reply.code).toBe(GrpcCode.InvalidArgument);
+      expect(reply.details).toMatch(/100004 characters, more than the 1023 of a bech32 string/);
+      expect(reply.details.length).toBeLessThan(400);
+    }
   });
 
   test("query errors are statuses: NotFound for a missing account, InvalidArgument for bytes that do not decode", async () => {

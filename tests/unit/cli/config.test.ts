@@ -29,8 +29,8 @@ describe("app.toml", () => {
       queryGasLimit: 30_000_000,
       queryMaxResponseBytes: 10 * 1024 * 1024,
       abci: { address: "tcp://127.0.0.1:26658" },
-      grpc: { enable: true, address: "localhost:9090", maxConcurrentQueries: 16, maxQueuedQueries: 512 },
-      api: { enable: false, address: "tcp://localhost:1317", maxConcurrentQueries: 16, maxQueuedQueries: 512 },
+      grpc: { enable: true, address: "localhost:9090", maxConcurrentQueries: 16, maxQueuedQueries: 128 },
+      api: { enable: false, address: "tcp://localhost:1317", maxConcurrentQueries: 16, maxQueuedQueries: 128 },
     });
   });
 

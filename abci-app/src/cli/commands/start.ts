@@ -2,7 +2,7 @@ import type { Command } from "commander";
 import { parseAbciAddress } from "../../abci/address";
 import { describeExit, type CometExit } from "../../node/cometbft/process";
 import { loadAppConfig } from "../../node/config";
-import { streamLogger, type Logger } from "../../types/logger";
+import { streamLogger, type Logger, type LogLevel } from "../../types/logger";
 import type { CommandContext } from "../context";
 import { argParser, globalOptions } from "../options";
 
@@ -31,10 +31,11 @@ export function registerStart(program: Command, ctx: CommandContext): void {
     .action(async (opts: StartOptions, cmd: Command) => {
       const { home, logLevel } = globalOptions(cmd);
       const config = loadAppConfig(home);
-      const logger = streamLogger(logLevel ?? config.logLevel, ctx.runtime.stderr);
+      const level = logLevel ?? config.logLevel;
+      const logger = streamLogger(level, ctx.runtime.stderr);
       const address = opts.address === undefined ? {} : { address: opts.address };
       if (opts.abciOnly) await runAbciOnly(ctx, logger, home, address);
-      else await runNode(ctx, logger, home, address);
+      else await runNode(ctx, logger, level, home, address);
     });
 }
 
@@ -47,8 +48,8 @@ async function runAbciOnly(ctx: CommandContext, logger: Logger, home: string, ad
   logger.info("stopped");
 }
 
-async function runNode(ctx: CommandContext, logger: Logger, home: string, address: { address?: string }): Promise<void> {
-  const node = await ctx.runtime.startNode({ home, logger, cometOutput: ctx.runtime.stderr, ...address });
+async function runNode(ctx: CommandContext, logger: Logger, logLevel: LogLevel, home: string, address: { address?: string }): Promise<void> {
+  const node = await ctx.runtime.startNode({ home, logger, logLevel, cometOutput: ctx.runtime.stderr, ...address });
   logger.info("node started", { abci: node.abciAddress, rpc: node.rpcUrl, grpc: node.grpcAddress, rest: node.restAddress, home });
   const shutdown = ctx.runtime.waitForShutdown();
   const first = await Promise.race([shutdown.then((signal) => ({ signal })), node.cometExited.then((exit) => ({ exit }))]);

@@ -2,6 +2,9 @@ import { Metadata, Server, ServerCredentials, status, type MethodDefinition, typ
 import { descriptorSet } from "../../codec/descriptors";
 import type { Logger } from "../../types/logger";
 import { ApiError } from "../api-error";
+import { boundedMessage } from "../../types/bounded-message";
+import type { DoorLimit } from "../limits/door-limit";
+import { doorInterceptor } from "./door-interceptor";
 import { INTERNAL_ERROR_MESSAGE } from "../query-status";
 import type { ServiceMethod, ServiceMethods } from "../service-method";
 import { BLOCK_HEIGHT_METADATA, requestedHeight } from "./height-metadata";
@@ -11,6 +14,8 @@ import { REFLECTION_SERVICES, ReflectionService } from "./reflection";
 export interface GrpcServerOptions {
   /** Every served method by gRPC path ("/cosmos.bank.v1beta1.Query/Balance"); other paths are Unimplemented. */
   readonly methods: ServiceMethods;
+  /** How many calls run at once; without one, every call runs at once. */
+  readonly limit?: DoorLimit;
   readonly logger: Logger;
 }
 
@@ -20,11 +25,12 @@ const MAX_RECEIVE_BYTES = 10 * 1024 * 1024;
 /**
  * The gRPC server of the node, built but not listening (see {@link listenGrpc}): each method of the table with
  * its messages as raw protobuf bytes, the `x-cosmos-block-height` metadata in and out, failures as gRPC
- * statuses, and server reflection from the descriptor set.
+ * statuses (messages cut to 1 KiB, so no input echoes back whole), and server reflection from the descriptor set.
+ * Calls beyond the door's limit are answered UNAVAILABLE "server busy" at once.
  */
 export function createGrpcServer(options: GrpcServerOptions): Server {
   const logger = options.logger.with({ module: "grpc" });
-  const server = new Server({ "grpc.max_receive_message_length": MAX_RECEIVE_BYTES });
+  const server = new Server({ "grpc.max_receive_message_length": MAX_RECEIVE_BYTES, ...(options.limit === undefined ? {} : { interceptors: [doorInterceptor(options.limit)] }) });
   const services = new Map<string, { definition: Record<string, MethodDefinition<Uint8Array, Uint8Array>>; implementation: UntypedServiceImplementation }>();
   for (const [path, method] of options.methods) {
     const [, service, name] = /^\/([^/]+)\/([^/]+)$/.exec(path) ?? [];
@@ -63,7 +69,7 @@ async function answer(
     callback(null, result.value);
   } catch (err) {
     if (err instanceof ApiError) {
-      callback({ code: err.code as number as status, details: err.message });
+      callback({ code: err.code as number as status, details: boundedMessage(err.message) });
       return;
     }
     logger.error("gRPC call failed", { path, err: err instanceof Error ? (err.stack ?? err.message) : String(err) });

@@ -3,6 +3,7 @@ import { sdkJsonPrinter, type SdkJsonPrinter } from "../../codec/sdk-json";
 import type { Logger } from "../../types/logger";
 import type { AbciQuery } from "../abci-query";
 import { GrpcCode } from "../grpc-codes";
+import type { DoorLimit } from "../limits/door-limit";
 import { forwardQuery } from "../query-methods";
 import type { ServiceMethods } from "../service-method";
 import type { MethodCaller } from "./answer";
@@ -21,6 +22,8 @@ export interface RestAppOptions {
   readonly routes: readonly RestRoute[];
   /** Prints responses; defaults to the one over the node's descriptor set. */
   readonly printer?: SdkJsonPrinter;
+  /** How many requests are answered at once; without one, every request is answered at once. */
+  readonly limit?: DoorLimit;
   readonly logger: Logger;
 }
 
@@ -31,7 +34,8 @@ const MAX_PARAM_LENGTH = 4096;
  * The REST gateway as a Fastify app, built but not listening (see server.ts): the SDK's gRPC-gateway paths,
  * each answered by its gRPC method (an ABCI query unless `methods` has it), JSON in the Cosmos style with
  * defaults, errors as `{code, message, details}`. A POST body is read as JSON whatever its content type, as
- * grpc-gateway reads it (so `curl -d '{…}'` works). Throws when a route is malformed.
+ * grpc-gateway reads it (so `curl -d '{…}'` works). Requests beyond the door's limit are answered 503 "server
+ * busy" with Retry-After at once. Throws when a route is malformed.
  */
 export function createRestApp(options: RestAppOptions): FastifyInstance {
   const routes = mountRoutes(options.routes);
@@ -60,7 +64,7 @@ export function createRestApp(options: RestAppOptions): FastifyInstance {
     }
   });
   const call = methodCaller(options.query, options.methods ?? new Map());
-  app.register(queryRoutes, { routes, deps: { call, printer: options.printer ?? sdkJsonPrinter() } });
+  app.register(queryRoutes, { routes, limit: options.limit, deps: { call, printer: options.printer ?? sdkJsonPrinter() } });
   return app;
 }
 

@@ -1,4 +1,5 @@
 import type { GrpcCode } from "../grpc-codes";
+import { boundedMessage } from "../../types/bounded-message";
 import { httpStatusOf } from "./http-status";
 
 /** grpc-gateway's error body (a google.rpc.Status in JSON), as the Cosmos SDK's REST server answers errors. */
@@ -25,8 +26,9 @@ export interface RestAnswer {
   readonly height?: bigint;
 }
 
+/** The body of an error; the message is cut to 1 KiB, so no input echoes back whole. */
 export function errorBody(code: GrpcCode, message: string): ErrorBody {
-  return { code, message, details: [] };
+  return { code, message: boundedMessage(message), details: [] };
 }
 
 /** An error with the HTTP status of its gRPC code. */

@@ -1,8 +1,12 @@
+import { finished } from "node:stream/promises";
 import type { FastifyPluginAsync } from "fastify";
 import { methodOfPath } from "../../codec/descriptors";
 import { typeNameOfCodec } from "../../codec/sdk-json";
 import { answerRestRequest, type AnswerDeps, type TypedRoute } from "./answer";
-import { errorBodySchema } from "./error-body";
+import { ErrServerBusy } from "../../types/query-limits-errors";
+import { DoorBusyError, type DoorLimit } from "../limits/door-limit";
+import { GrpcCode } from "../grpc-codes";
+import { errorAnswer, errorBodySchema, type RestAnswer } from "./error-body";
 import { BLOCK_HEIGHT_HEADER, GRPC_METADATA_HEIGHT_HEADER } from "./height";
 import { QueryParams } from "./query-params";
 import type { RestRoute } from "./route";
@@ -15,7 +19,11 @@ export interface MountedRoute extends TypedRoute {
 export interface QueryRoutesOptions {
   readonly routes: readonly MountedRoute[];
   readonly deps: AnswerDeps;
+  readonly limit?: DoorLimit | undefined;
 }
+
+/** How long a client told "server busy" should wait before trying again, in seconds. */
+const BUSY_RETRY_AFTER_SECONDS = "1";
 
 /**
  * Checks every route before anything is built: a malformed path, a path twice, or a method whose types are
@@ -47,16 +55,32 @@ export const queryRoutes: FastifyPluginAsync<QueryRoutesOptions> = async (app, o
       url: mounted.path.fastifyPath,
       schema: { response: { "4xx": errorBodySchema, "5xx": errorBodySchema } },
       handler: async (req, reply) => {
-        const answer = await answerRestRequest(mounted, options.deps, {
-          params: pathParamsOf(mounted.path, req.params as Record<string, string | undefined>),
-          query: QueryParams.from(req.query),
-          body: req.body,
-          heightHeader: req.headers[BLOCK_HEIGHT_HEADER],
-        });
-        if (answer.height !== undefined) {
-          reply.header(BLOCK_HEIGHT_HEADER, answer.height.toString()).header(GRPC_METADATA_HEIGHT_HEADER, answer.height.toString());
+        const respond = () =>
+          answerRestRequest(mounted, options.deps, {
+            params: pathParamsOf(mounted.path, req.params as Record<string, string | undefined>),
+            query: QueryParams.from(req.query),
+            body: req.body,
+            heightHeader: req.headers[BLOCK_HEIGHT_HEADER],
+          });
+        const send = (answer: RestAnswer) => {
+          if (answer.status === 503) reply.header("retry-after", BUSY_RETRY_AFTER_SECONDS);
+          if (answer.height !== undefined) {
+            reply.header(BLOCK_HEIGHT_HEADER, answer.height.toString()).header(GRPC_METADATA_HEIGHT_HEADER, answer.height.toString());
+          }
+          return reply.code(answer.status).send(answer.body);
+        };
+        if (options.limit === undefined) return send(await respond());
+        // The request keeps its slot until its answer has left, so slow readers cannot pile answers up in memory.
+        try {
+          await options.limit.run(async () => {
+            send(await respond());
+            await finished(reply.raw).catch(() => undefined); // a client gone early also frees the slot
+          });
+        } catch (err) {
+          if (!(err instanceof DoorBusyError)) throw err;
+          send(errorAnswer(GrpcCode.Unavailable, ErrServerBusy.wrap(err.message).message));
         }
-        return reply.code(answer.status).send(answer.body);
+        return reply;
       },
     });
   }

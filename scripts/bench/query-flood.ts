@@ -1,0 +1,172 @@
+/**
+ * A query flood against a node's three query doors at once: REST, gRPC and CometBFT's abci_query, all asking for
+ * the same heavy page (a list of large DID documents), with the block times of the chain over the flood. Used by
+ * `npm run bench:query-flood` (figures) and by the e2e test that blocks keep their interval under a flood.
+ */
+import http from "node:http";
+import { QueryDidDocumentsRequest } from "../../abci-app/src/modules/ssi/types/generated/ssi/v1/query";
+import { RawGrpcClient } from "./raw-grpc-client";
+
+export type Door = "rest" | "grpc" | "abci";
+export const DOORS: readonly Door[] = ["rest", "grpc", "abci"];
+
+const DID_DOCUMENTS_PATH = "/hypersignprotocol.hidnode.ssi.Query/QueryDidDocuments";
+/** gRPC UNAVAILABLE, HTTP 503, and the query codespace's "server busy" over ABCI: a door refusing for load. */
+const GRPC_UNAVAILABLE = 14;
+
+export interface FloodTargets {
+  readonly rpcUrl: string;
+  readonly grpcAddress: string;
+  readonly restUrl: string;
+}
+
+export interface FloodOptions {
+  /** Requests sent at once, spread evenly over the three doors. */
+  readonly requests: number;
+  /** Documents per page. */
+  readonly pageLimit: number;
+}
+
+/** How one door answered: answers, "server busy" refusals, and anything else by its reason. */
+export interface DoorTally {
+  ok: number;
+  busy: number;
+  readonly failures: Map<string, number>;
+  readonly latenciesMs: number[];
+}
+
+export interface BlockWindow {
+  readonly fromHeight: number;
+  readonly toHeight: number;
+  /** Intervals between consecutive block times (header.time), in ms. */
+  readonly intervalsMs: readonly number[];
+}
+
+export interface FloodReport {
+  readonly seconds: number;
+  readonly doors: Readonly<Record<Door, DoorTally>>;
+  readonly blocks: BlockWindow;
+}
+
+/**
+ * Sends `requests` heavy queries at once (a third per door) and waits for every answer; then reads the block times
+ * from the height before the flood to two blocks after it, so that a stall anywhere in the window shows as a long
+ * interval.
+ */
+export async function floodQueries(targets: FloodTargets, options: FloodOptions): Promise<FloodReport> {
+  const rpc = new JsonRpc(targets.rpcUrl);
+  const grpc = new RawGrpcClient(targets.grpcAddress);
+  try {
+    const fromHeight = await rpc.height();
+    const request = QueryDidDocumentsRequest.encode(QueryDidDocumentsRequest.fromPartial({ pagination: { limit: BigInt(options.pageLimit) } })).finish();
+    const doors: Record<Door, DoorTally> = { rest: tally(), grpc: tally(), abci: tally() };
+    const calls: Record<Door, () => Promise<string>> = {
+      rest: async () => restOutcome(await fetch(`${targets.restUrl}/hypersign-protocol/hidnode/ssi/did?pagination.limit=${options.pageLimit}`)),
+      grpc: async () => grpcOutcome(await grpc.call(DID_DOCUMENTS_PATH, request)),
+      abci: async () => abciOutcome(await rpc.call("abci_query", { path: DID_DOCUMENTS_PATH, data: Buffer.from(request).toString("hex") })),
+    };
+    const started = Date.now();
+    await Promise.all(
+      Array.from({ length: options.requests }, async (_, i) => {
+        const door = DOORS[i % DOORS.length]!;
+        const t0 = performance.now();
+        let outcome: string;
+        try {
+          outcome = await calls[door]();
+        } catch (err) {
+          outcome = `transport: ${(err as Error).message}`;
+        }
+        record(doors[door], outcome, performance.now() - t0);
+      }),
+    );
+    const seconds = (Date.now() - started) / 1000;
+    const toHeight = await rpc.waitForHeight((await rpc.height()) + 2);
+    return { seconds, doors, blocks: { fromHeight, toHeight, intervalsMs: await blockIntervals(rpc, fromHeight, toHeight) } };
+  } finally {
+    grpc.close();
+    rpc.close();
+  }
+}
+
+function tally(): DoorTally {
+  return { ok: 0, busy: 0, failures: new Map(), latenciesMs: [] };
+}
+
+function record(door: DoorTally, outcome: string, ms: number): void {
+  door.latenciesMs.push(ms);
+  if (outcome === "ok") door.ok++;
+  else if (outcome === "busy") door.busy++;
+  else door.failures.set(outcome, (door.failures.get(outcome) ?? 0) + 1);
+}
+
+async function restOutcome(res: Response): Promise<string> {
+  const body = await res.text();
+  if (res.status === 200) return "ok";
+  if (res.status === 503) return "busy";
+  return `HTTP ${res.status}: ${body.slice(0, 120)}`;
+}
+
+function grpcOutcome(reply: { code: number; details: string }): string {
+  if (reply.code === 0) return "ok";
+  if (reply.code === GRPC_UNAVAILABLE) return "busy";
+  return `gRPC ${reply.code}: ${reply.details.slice(0, 120)}`;
+}
+
+function abciOutcome(result: unknown): string {
+  const response = (result as { response: { code?: number; codespace?: string; log?: string } }).response;
+  if ((response.code ?? 0) === 0) return "ok";
+  if (response.codespace === "query" && response.code === 2) return "busy";
+  return `ABCI ${response.codespace}/${response.code}: ${(response.log ?? "").slice(0, 120)}`;
+}
+
+async function blockIntervals(rpc: JsonRpc, fromHeight: number, toHeight: number): Promise<number[]> {
+  const times: number[] = [];
+  for (let min = fromHeight; min <= toHeight; min += 20) {
+    const max = Math.min(toHeight, min + 19);
+    const page = (await rpc.call("blockchain", { minHeight: String(min), maxHeight: String(max) })) as { block_metas: { header: { height: string; time: string } }[] };
+    for (const meta of [...page.block_metas].reverse()) times.push(Date.parse(meta.header.time));
+  }
+  return times.slice(1).map((t, i) => t - times[i]!);
+}
+
+/** CometBFT JSON-RPC over a bounded pool of keep-alive connections (CometBFT accepts at most 900). */
+class JsonRpc {
+  private readonly agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
+  private nextId = 1;
+
+  constructor(private readonly url: string) {}
+
+  async call(method: string, params: Record<string, unknown>): Promise<unknown> {
+    const body = JSON.stringify({ jsonrpc: "2.0", id: this.nextId++, method, params });
+    const text = await new Promise<string>((resolve, reject) => {
+      const req = http.request(this.url, { method: "POST", agent: this.agent, headers: { "content-type": "application/json" } }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on("data", (chunk: Buffer) => chunks.push(chunk));
+        res.on("end", () => resolve(Buffer.concat(chunks).toString("utf8")));
+        res.on("error", reject);
+      });
+      req.on("error", reject);
+      req.end(body);
+    });
+    const reply = JSON.parse(text) as { result?: unknown; error?: { message: string; data?: string } };
+    if (reply.error !== undefined) throw new Error(`${method}: ${reply.error.data ?? reply.error.message}`);
+    return reply.result;
+  }
+
+  async height(): Promise<number> {
+    const status = (await this.call("status", {})) as { sync_info: { latest_block_height: string } };
+    return Number(status.sync_info.latest_block_height);
+  }
+
+  async waitForHeight(height: number): Promise<number> {
+    for (;;) {
+      const now = await this.height();
+      if (now >= height) return now;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+
+  close(): void {
+    this.agent.destroy();
+  }
+}

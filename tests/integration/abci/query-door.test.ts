@@ -1,0 +1,109 @@
+import { RequestQuery, ResponseQuery } from "cosmjs-types/tendermint/abci/types";
+import { AbciServer } from "../../../abci-app/src/abci/server";
+import { silentLogger } from "../../../abci-app/src/types/logger";
+import { KvStoreApp } from "./kvstore-app";
+import { frameRequest, RawPeer } from "./raw-peer";
+import { bytes, finalizeRequest, infoRequest, initChainRequest, str } from "./requests";
+
+const opened: Array<{ close(): Promise<void> }> = [];
+afterEach(async () => {
+  await Promise.all(opened.splice(0).map((c) => c.close()));
+});
+
+/** A query handler whose answers a test releases one by one, recording the order queries arrived in. */
+function heldQueries() {
+  const held = new Map<string, (response: ResponseQuery) => void>();
+  const arrived: string[] = [];
+  const handler = (request: RequestQuery) =>
+    new Promise<ResponseQuery>((resolve) => {
+      const key = str(request.data);
+      arrived.push(key);
+      held.set(key, resolve);
+    });
+  const release = (key: string) => held.get(key)!(ResponseQuery.fromPartial({ value: bytes(`answer ${key}`) }));
+  return { handler, release, arrived };
+}
+
+async function serve(query: (request: RequestQuery) => Promise<ResponseQuery>) {
+  const app = new KvStoreApp();
+  const server = new AbciServer(app, { logger: silentLogger, query });
+  const address = await server.listen("tcp://127.0.0.1:0");
+  opened.push(server);
+  const peer = async () => {
+    const p = await RawPeer.connect(address);
+    opened.push({ close: async () => void p.socket.destroy() });
+    return p;
+  };
+  return { app, peer };
+}
+
+const query = (key: string) => frameRequest({ query: RequestQuery.fromPartial({ path: "/store", data: bytes(key) }) });
+const flush = () => frameRequest({ flush: {} });
+
+describe("the ABCI query door: queries answered outside the queue", () => {
+  test("pipelined queries all start at once; answers leave in request order, each Flush after the answers before it", async () => {
+    const held = heldQueries();
+    const { peer } = await serve(held.handler);
+    const conn = await peer();
+    conn.write(query("a"), flush(), query("b"), flush(), query("c"), flush());
+    await until(() => held.arrived.length === 3);
+    held.release("c");
+    held.release("b");
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    expect(conn.responses).toEqual([]);
+    held.release("a");
+    const responses = await conn.waitForResponses(6);
+    expect(responses.map((r) => (r.query ? str(r.query.value) : Object.keys(r).find((k) => (r as Record<string, unknown>)[k] !== undefined)))).toEqual([
+      "answer a",
+      "flush",
+      "answer b",
+      "flush",
+      "answer c",
+      "flush",
+    ]);
+  });
+
+  test("a query that never answers delays nothing on another connection: InitChain and FinalizeBlock go through", async () => {
+    const held = heldQueries();
+    const { peer } = await serve(held.handler);
+    const queries = await peer();
+    queries.write(query("slow"), flush());
+    await until(() => held.arrived.length === 1);
+    const consensus = await peer();
+    consensus.write(frameRequest({ initChain: initChainRequest() }), frameRequest({ finalizeBlock: finalizeRequest([bytes("k=v")], 1n) }), flush());
+    const answered = await consensus.waitForResponses(3);
+    expect(answered[1]!.finalizeBlock?.txResults).toHaveLength(1);
+    expect(queries.responses).toEqual([]);
+  });
+
+  test("a request of another kind on the query connection waits for the answers before it", async () => {
+    const held = heldQueries();
+    const { peer } = await serve(held.handler);
+    const conn = await peer();
+    conn.write(query("a"), frameRequest({ info: infoRequest() }), flush());
+    await until(() => held.arrived.length === 1);
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    expect(conn.responses).toEqual([]);
+    held.release("a");
+    const [first, second] = await conn.waitForResponses(3);
+    expect(first!.query).toBeDefined();
+    expect(second!.info).toBeDefined();
+  });
+
+  test("a handler that throws is answered with an exception and the connection closes", async () => {
+    const { peer } = await serve(async () => {
+      throw new Error("query service broken");
+    });
+    const conn = await peer();
+    conn.write(query("a"), flush());
+    const [response] = await conn.waitForResponses(1);
+    expect(response!.exception?.error).toBe("query service broken");
+    await conn.ended;
+  });
+});
+
+async function until(condition: () => boolean, ms = 5000): Promise<void> {
+  for (const deadline = Date.now() + ms; !condition(); await new Promise((resolve) => setTimeout(resolve, 2))) {
+    if (Date.now() > deadline) throw new Error("condition not met in time");
+  }
+}
