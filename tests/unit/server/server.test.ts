@@ -1,6 +1,6 @@
 import { abciQuery } from "../../../abci-app/src/server/abci-query";
 import { createRestApp } from "../../../abci-app/src/server/rest/app";
-import { restService } from "../../../abci-app/src/server/rest/route";
+import { restPost, restService } from "../../../abci-app/src/server/rest/route";
 import { listenRest } from "../../../abci-app/src/server/rest/server";
 import { silentLogger } from "../../../abci-app/src/types/logger";
 import { QueryParamsRequest, QueryParamsResponse } from "cosmjs-types/cosmos/bank/v1beta1/query";
@@ -46,5 +46,20 @@ describe("abciQuery", () => {
     const query = abciQuery({ query: async (req) => (seen.push(req), answered(new Uint8Array(), 3n)) });
     expect((await query("/a.Query/B", Uint8Array.from([1]), 2n)).height).toBe(3n);
     expect(seen).toEqual([{ path: "/a.Query/B", data: Uint8Array.from([1]), height: 2n, prove: false }]);
+  });
+});
+
+describe("POST bodies", () => {
+  const post = restPost("/t/simulate", "/t.Query/Params", QueryParamsRequest, QueryParamsResponse);
+
+  test("a body nested deeper than 100 levels is refused 400 before it is parsed; 100 levels reach the request reader", async () => {
+    const app = build([post]);
+    const deep = await app.inject({ method: "POST", url: "/t/simulate", payload: "[".repeat(101) + "]".repeat(101) });
+    expect(deep.statusCode).toBe(400);
+    expect(deep.json()).toEqual({ code: 3, message: "the request body nests deeper than 100 levels", details: [] });
+    const huge = await app.inject({ method: "POST", url: "/t/simulate", payload: "[".repeat(500_000) });
+    expect(huge.json().message).toBe("the request body nests deeper than 100 levels");
+    const limit = await app.inject({ method: "POST", url: "/t/simulate", payload: "[".repeat(100) + "]".repeat(100) });
+    expect(limit.json().message).toMatch(/must be a JSON object/);
   });
 });

@@ -1,5 +1,6 @@
 import Fastify, { type FastifyInstance, type FastifyReply } from "fastify";
 import { sdkJsonPrinter, type SdkJsonPrinter } from "../../codec/sdk-json";
+import { jsonNestingDepth } from "../../types/json-depth";
 import type { Logger } from "../../types/logger";
 import type { AbciQuery } from "../abci-query";
 import { GrpcCode } from "../grpc-codes";
@@ -27,6 +28,11 @@ export interface RestAppOptions {
   readonly logger: Logger;
 }
 
+/**
+ * How deep a JSON body may nest, checked before it is parsed (so neither the parser nor the Cosmos JSON reader, which
+ * recurse, see more): well above the JSON of the deepest transaction the chain accepts (tx/limits.ts).
+ */
+const MAX_BODY_DEPTH = 100;
 // Ids such as DIDs, schema ids and credential ids are path parameters; Fastify's default limit is 100.
 const MAX_PARAM_LENGTH = 4096;
 
@@ -57,6 +63,9 @@ export function createRestApp(options: RestAppOptions): FastifyInstance {
   app.addContentTypeParser("*", { parseAs: "string" }, (_req, body, done) => {
     const text = (body as string).trim();
     if (text === "") return done(null, undefined);
+    if (jsonNestingDepth(text, MAX_BODY_DEPTH) > MAX_BODY_DEPTH) {
+      return done(new RestInputError("body", `the request body nests deeper than ${MAX_BODY_DEPTH} levels`), undefined);
+    }
     try {
       done(null, JSON.parse(text));
     } catch (err) {
