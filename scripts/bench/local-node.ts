@@ -26,6 +26,8 @@ export interface BenchHomeOptions {
   readonly blockMaxGas?: bigint;
   /** app_state sections that replace the defaults (e.g. `{ ssi: … }`). */
   readonly appState?: Record<string, unknown>;
+  /** Makes a full node (no validator duties) that takes this node's genesis and keeps it as a persistent peer. */
+  readonly follow?: BenchHome;
 }
 
 export interface BenchHome {
@@ -36,6 +38,11 @@ export interface BenchHome {
   readonly blockMaxBytes: number;
   /** -1: unlimited. */
   readonly blockMaxGas: bigint;
+  /** `<node id>@127.0.0.1:<p2p port>`, for other nodes' persistent_peers. */
+  readonly peerAddress: string;
+  /** host:port of the gRPC server and http://host:port of the REST gateway (both enabled). */
+  readonly grpcAddress: string;
+  readonly restUrl: string;
 }
 
 export interface BenchNode {
@@ -44,20 +51,27 @@ export interface BenchNode {
   readonly logFile: string;
   /** SIGTERM and wait for the exit (SIGKILL after 60 s); resolves with the exit code. */
   stop(): Promise<number | null>;
+  /** SIGKILL, as a crash; resolves once the process is gone (CometBFT then stops by itself). */
+  kill(): Promise<void>;
 }
 
 const UHID_PER_SENDER = "1000000000";
 
 export async function initBenchHome(options: BenchHomeOptions): Promise<BenchHome> {
   const home = fs.mkdtempSync(path.join(os.tmpdir(), "idledger-bench-node-"));
-  const init = spawnSync(process.execPath, [cliPath(), "init", "bench-validator", "--chain-id", options.chainId, "--home", home], { encoding: "utf8" });
+  const mode = options.follow === undefined ? "validator" : "full";
+  const init = spawnSync(process.execPath, [cliPath(), "init", `bench-${mode}`, "--chain-id", options.chainId, "--home", home, "--mode", mode], { encoding: "utf8" });
   if (init.status !== 0) throw new Error(`idledger init failed: ${init.stderr}`);
+  const nodeId = (JSON.parse(init.stderr) as { node_id: string }).node_id;
 
   const layout = homeLayout(home);
+  if (options.follow !== undefined) fs.copyFileSync(homeLayout(options.follow.home).genesis, layout.genesis);
   const genesis = JSON.parse(fs.readFileSync(layout.genesis, "utf8")) as { app_state: unknown; consensus_params: { block: { max_bytes: string; max_gas: string } } };
-  genesis.app_state = { ...fundedAppState(options.senders), ...options.appState };
-  if (options.blockMaxGas !== undefined) genesis.consensus_params.block.max_gas = options.blockMaxGas.toString();
-  fs.writeFileSync(layout.genesis, JSON.stringify(genesis));
+  if (options.follow === undefined) {
+    genesis.app_state = { ...fundedAppState(options.senders), ...options.appState };
+    if (options.blockMaxGas !== undefined) genesis.consensus_params.block.max_gas = options.blockMaxGas.toString();
+    fs.writeFileSync(layout.genesis, JSON.stringify(genesis));
+  }
 
   const [rpc, p2p, abci, grpc, rest] = await freePorts(5);
   setCometConfigValues(layout.cometConfig, {
@@ -65,6 +79,10 @@ export async function initBenchHome(options: BenchHomeOptions): Promise<BenchHom
     "rpc.laddr": `tcp://127.0.0.1:${rpc}`,
     "p2p.laddr": `tcp://127.0.0.1:${p2p}`,
     "consensus.timeout_commit": options.timeoutCommit,
+    // Peers on loopback: every node has the same IP and a non-routable address.
+    "p2p.addr_book_strict": false,
+    "p2p.allow_duplicate_ip": true,
+    ...(options.follow === undefined ? {} : { "p2p.persistent_peers": options.follow.peerAddress }),
   });
   const config = loadAppConfig(home);
   writeAppConfig(home, {
@@ -75,8 +93,15 @@ export async function initBenchHome(options: BenchHomeOptions): Promise<BenchHom
   });
 
   const mempool = (parseToml(fs.readFileSync(layout.cometConfig, "utf8")) as { mempool: { size: number } }).mempool;
-  return { home, rpcUrl: `http://127.0.0.1:${rpc}`, mempoolSize: mempool.size, blockMaxBytes: Number(genesis.consensus_params.block.max_bytes),
+  return {
+    home,
+    rpcUrl: `http://127.0.0.1:${rpc}`,
+    mempoolSize: mempool.size,
+    blockMaxBytes: Number(genesis.consensus_params.block.max_bytes),
     blockMaxGas: BigInt(genesis.consensus_params.block.max_gas),
+    peerAddress: `${nodeId}@127.0.0.1:${p2p}`,
+    grpcAddress: `127.0.0.1:${grpc}`,
+    restUrl: `http://127.0.0.1:${rest}`,
   };
 }
 
@@ -89,7 +114,11 @@ export async function startBenchNode(home: string, rpcUrl: string, nodeFlags: re
   const child = spawn(process.execPath, [...nodeFlags, cliPath(), "start", "--home", home], { stdio: ["ignore", log, log], env });
   fs.closeSync(log);
   const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
-  const node: BenchNode = { pid: child.pid!, cometPid: 0, logFile, stop: () => stopChild(child, exited) };
+  const kill = async (): Promise<void> => {
+    if (child.exitCode === null && child.signalCode === null) child.kill("SIGKILL");
+    await exited;
+  };
+  const node: BenchNode = { pid: child.pid!, cometPid: 0, logFile, stop: () => stopChild(child, exited), kill };
   try {
     const cometPid = Number((await waitFor(child, logFile, () => /started CometBFT pid=(\d+)/.exec(fs.readFileSync(logFile, "utf8"))?.[1]))!);
     await waitFor(child, logFile, async () => ((await height(rpcUrl)) >= 1 ? true : undefined));

@@ -3,9 +3,9 @@
  * the same heavy page (a list of large DID documents), with the block times of the chain over the flood. Used by
  * `npm run bench:query-flood` (figures) and by the e2e test that blocks keep their interval under a flood.
  */
-import http from "node:http";
 import { QueryDidDocumentsRequest } from "../../abci-app/src/modules/ssi/types/generated/ssi/v1/query";
 import { RawGrpcClient } from "./raw-grpc-client";
+import { RpcClient } from "./rpc";
 
 export type Door = "rest" | "grpc" | "abci";
 export const DOORS: readonly Door[] = ["rest", "grpc", "abci"];
@@ -54,10 +54,11 @@ export interface FloodReport {
  * interval.
  */
 export async function floodQueries(targets: FloodTargets, options: FloodOptions): Promise<FloodReport> {
-  const rpc = new JsonRpc(targets.rpcUrl);
+  // CometBFT accepts at most 900 connections; the abci_query third of the flood shares 256.
+  const rpc = new RpcClient(targets.rpcUrl, 256);
   const grpc = new RawGrpcClient(targets.grpcAddress);
   try {
-    const fromHeight = await rpc.height();
+    const fromHeight = await height(rpc);
     const request = QueryDidDocumentsRequest.encode(QueryDidDocumentsRequest.fromPartial({ pagination: { limit: BigInt(options.pageLimit) } })).finish();
     const doors: Record<Door, DoorTally> = { rest: tally(), grpc: tally(), abci: tally() };
     const calls: Record<Door, () => Promise<string>> = {
@@ -80,7 +81,7 @@ export async function floodQueries(targets: FloodTargets, options: FloodOptions)
       }),
     );
     const seconds = (Date.now() - started) / 1000;
-    const toHeight = await rpc.waitForHeight((await rpc.height()) + 2);
+    const toHeight = await waitForHeight(rpc, (await height(rpc)) + 2);
     return { seconds, doors, blocks: { fromHeight, toHeight, intervalsMs: await blockIntervals(rpc, fromHeight, toHeight) } };
   } finally {
     grpc.close();
@@ -119,54 +120,25 @@ function abciOutcome(result: unknown): string {
   return `ABCI ${response.codespace}/${response.code}: ${(response.log ?? "").slice(0, 120)}`;
 }
 
-async function blockIntervals(rpc: JsonRpc, fromHeight: number, toHeight: number): Promise<number[]> {
+async function height(rpc: RpcClient): Promise<number> {
+  const status = await rpc.call<{ sync_info: { latest_block_height: string } }>("status");
+  return Number(status.sync_info.latest_block_height);
+}
+
+async function waitForHeight(rpc: RpcClient, target: number): Promise<number> {
+  for (;;) {
+    const now = await height(rpc);
+    if (now >= target) return now;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+async function blockIntervals(rpc: RpcClient, fromHeight: number, toHeight: number): Promise<number[]> {
   const times: number[] = [];
   for (let min = fromHeight; min <= toHeight; min += 20) {
     const max = Math.min(toHeight, min + 19);
-    const page = (await rpc.call("blockchain", { minHeight: String(min), maxHeight: String(max) })) as { block_metas: { header: { height: string; time: string } }[] };
+    const page = await rpc.call<{ block_metas: { header: { time: string } }[] }>("blockchain", { minHeight: String(min), maxHeight: String(max) });
     for (const meta of [...page.block_metas].reverse()) times.push(Date.parse(meta.header.time));
   }
   return times.slice(1).map((t, i) => t - times[i]!);
-}
-
-/** CometBFT JSON-RPC over a bounded pool of keep-alive connections (CometBFT accepts at most 900). */
-class JsonRpc {
-  private readonly agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
-  private nextId = 1;
-
-  constructor(private readonly url: string) {}
-
-  async call(method: string, params: Record<string, unknown>): Promise<unknown> {
-    const body = JSON.stringify({ jsonrpc: "2.0", id: this.nextId++, method, params });
-    const text = await new Promise<string>((resolve, reject) => {
-      const req = http.request(this.url, { method: "POST", agent: this.agent, headers: { "content-type": "application/json" } }, (res) => {
-        const chunks: Buffer[] = [];
-        res.on("data", (chunk: Buffer) => chunks.push(chunk));
-        res.on("end", () => resolve(Buffer.concat(chunks).toString("utf8")));
-        res.on("error", reject);
-      });
-      req.on("error", reject);
-      req.end(body);
-    });
-    const reply = JSON.parse(text) as { result?: unknown; error?: { message: string; data?: string } };
-    if (reply.error !== undefined) throw new Error(`${method}: ${reply.error.data ?? reply.error.message}`);
-    return reply.result;
-  }
-
-  async height(): Promise<number> {
-    const status = (await this.call("status", {})) as { sync_info: { latest_block_height: string } };
-    return Number(status.sync_info.latest_block_height);
-  }
-
-  async waitForHeight(height: number): Promise<number> {
-    for (;;) {
-      const now = await this.height();
-      if (now >= height) return now;
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-  }
-
-  close(): void {
-    this.agent.destroy();
-  }
 }
