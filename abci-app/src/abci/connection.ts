@@ -2,6 +2,7 @@ import type { Socket } from "node:net";
 import { Request, Response, type RequestQuery, type ResponseQuery } from "cosmjs-types/tendermint/abci/types";
 import type { Logger } from "../types/logger";
 import type { Application } from "./application";
+import type { ConnectionRole, ConnectionRoles } from "./connection-roles";
 import { dispatch } from "./dispatch";
 import { encodeFrame, FrameDecoder } from "./framing";
 import { requestMethod } from "./methods";
@@ -30,6 +31,10 @@ export interface ConnectionContext {
   readonly queue: SerialQueue;
   /** Answers Query requests without the queue (see AbciServerOptions.query). */
   readonly query?: ((request: RequestQuery) => Promise<ResponseQuery>) | undefined;
+  /** Which connection holds the consensus, mempool and snapshot roles, shared by every connection of the server. */
+  readonly roles: ConnectionRoles<ServerConnection>;
+  /** Why this connection may not take a role, or undefined when it may (see AbciServerOptions.cometPid). */
+  readonly mayHold: (socket: Socket, role: ConnectionRole) => string | undefined;
   /** The connection's logger, carrying its id. */
   readonly logger: Logger;
   readonly maxMessageBytes: number;
@@ -63,6 +68,7 @@ export class ServerConnection {
     socket.on("error", (err) => this.logger.info("connection error", { err: err.message }));
     socket.on("close", () => {
       this.closing = true;
+      context.roles.release(this);
     });
   }
 
@@ -102,6 +108,12 @@ export class ServerConnection {
           continue;
         }
         while (this.draining !== undefined) await this.draining;
+        const refusal = this.context.roles.admit(this, requestMethod(request), (role) => this.context.mayHold(this.socket, role));
+        if (refusal !== undefined) {
+          this.logger.warn("refused a request: answering an exception and closing the connection", { remote: this.socket.remoteAddress ?? "unix", reason: refusal });
+          this.failWith(`refused: ${refusal}`);
+          break;
+        }
         await this.handle(request);
         if (this.socket.writableNeedDrain) await this.writable();
       }

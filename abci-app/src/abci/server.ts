@@ -1,9 +1,12 @@
+import { chmod } from "node:fs/promises";
 import { createServer, type Server, type Socket } from "node:net";
 import type { RequestQuery, ResponseQuery } from "cosmjs-types/tendermint/abci/types";
 import type { Logger } from "../types/logger";
 import { formatAbciAddress, parseAbciAddress, type AbciAddress } from "./address";
 import type { Application } from "./application";
 import { ServerConnection } from "./connection";
+import { ConnectionRoles, type ConnectionRole } from "./connection-roles";
+import { isPeerOfProcess } from "./peer-process";
 import { DEFAULT_MAX_MESSAGE_BYTES } from "./framing";
 import { SerialQueue } from "./serial-queue";
 import { removeStaleSocket } from "./unix-socket";
@@ -23,6 +26,12 @@ export interface AbciServerOptions {
    * waits for, nor delays, a block. Without it, queries go to the Application through the queue like any call.
    */
   readonly query?: (request: RequestQuery) => Promise<ResponseQuery>;
+  /**
+   * The process that alone may hold the consensus, mempool and snapshot connections: CometBFT's, when `idledger start`
+   * spawned it (undefined until then). Where the kernel tells (Linux, TCP on this machine), a connection from any other
+   * process that sends one of their methods is refused. Without it, any connection may take a free role.
+   */
+  readonly cometPid?: () => number | undefined;
 }
 
 /**
@@ -35,6 +44,8 @@ export class AbciServer {
   private readonly logger: Logger;
   private readonly maxMessageBytes: number;
   private readonly query: AbciServerOptions["query"];
+  private readonly cometPid: AbciServerOptions["cometPid"];
+  private readonly roles = new ConnectionRoles<ServerConnection>();
   private server: Server | undefined;
   private nextConnectionId = 1;
 
@@ -46,12 +57,13 @@ export class AbciServer {
     this.maxMessageBytes = options.maxMessageBytes ?? DEFAULT_MAX_MESSAGE_BYTES;
     this.queue = options.queue ?? new SerialQueue();
     this.query = options.query;
+    this.cometPid = options.cometPid;
   }
 
   /**
    * Starts listening on `tcp://host:port`, `unix:///path` or `host:port`; resolves to the bound address,
    * with a port of 0 resolved (`tcp://127.0.0.1:40123`). A unix socket file left by a dead process is
-   * replaced; one a live server answers on is not.
+   * replaced; one a live server answers on is not. A unix socket is made readable and writable by its owner only.
    */
   async listen(address: string): Promise<string> {
     if (this.server) throw new Error("the ABCI server is already listening");
@@ -65,6 +77,8 @@ export class AbciServer {
       this.server = undefined;
       throw err;
     }
+    // Whoever can connect drives the state machine: on a unix socket, only this user may.
+    if (target.kind === "unix") await chmod(target.path, 0o600);
     server.on("error", (err) => this.logger.error("listener error", { err: err.message }));
     const bound = boundAddress(server, target);
     this.logger.info("ABCI server listening", { address: bound });
@@ -83,9 +97,27 @@ export class AbciServer {
     this.logger.info("ABCI server closed");
   }
 
+  /**
+   * Why a connection may not take a role: when CometBFT's pid is known and the kernel tells whose the peer socket is,
+   * only CometBFT's own connections may.
+   */
+  private mayHold(socket: Socket, role: ConnectionRole): string | undefined {
+    const pid = this.cometPid?.();
+    if (pid === undefined) return undefined;
+    return isPeerOfProcess(socket, pid) === false ? `only CometBFT (pid ${pid}) may open the ${role} connection` : undefined;
+  }
+
   private accept(socket: Socket): void {
     const logger = this.logger.with({ conn: this.nextConnectionId++ });
-    const connection = new ServerConnection(socket, { app: this.app, queue: this.queue, query: this.query, logger, maxMessageBytes: this.maxMessageBytes });
+    const connection = new ServerConnection(socket, {
+      app: this.app,
+      queue: this.queue,
+      query: this.query,
+      roles: this.roles,
+      mayHold: (peer, role) => this.mayHold(peer, role),
+      logger,
+      maxMessageBytes: this.maxMessageBytes,
+    });
     this.connections.add(connection);
     logger.info("accepted connection", { remote: socket.remoteAddress ?? "unix" });
     socket.on("close", () => {

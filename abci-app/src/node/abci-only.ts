@@ -1,7 +1,11 @@
+import type { RequestQuery } from "cosmjs-types/tendermint/abci/types";
+import { SerialQueue } from "../abci/serial-queue";
 import { AbciServer } from "../abci/server";
+import { SIMULATE_PATH } from "../app/simulate";
 import type { Logger } from "../types/logger";
 import { loadAppConfig } from "./config";
 import { openHomeApp } from "./open-home-app";
+import { QueryLane } from "./query-lane";
 
 export interface AbciOnlyOptions {
   /** The node's home directory (config/app.toml, data/). */
@@ -24,7 +28,12 @@ export interface RunningNode {
 export async function startAbciOnly(opts: AbciOnlyOptions): Promise<RunningNode> {
   const config = loadAppConfig(opts.home);
   const opened = await openHomeApp(opts.home, config, opts.logger);
-  const server = new AbciServer(opened.app, { logger: opts.logger });
+  const queue = new SerialQueue();
+  const lane = new QueryLane();
+  // Queries read committed versions only and run synchronously, so one never sees a Commit half-way: they need not
+  // wait in the queue behind blocks. Simulations run on the check state and take their turn with CheckTx and blocks.
+  const query = (request: RequestQuery) => (request.path === SIMULATE_PATH ? queue.run(() => opened.app.query(request)) : lane.run(() => opened.app.query(request)));
+  const server = new AbciServer(opened.app, { logger: opts.logger, queue, query });
   let address: string;
   try {
     address = await server.listen(opts.address ?? config.abci.address);

@@ -73,12 +73,19 @@ export async function startNode(options: StartNodeOptions): Promise<RunningFullN
     cleanups.push(() => api.close());
     opened.store.subscribe(({ version, oldest }) => api.committed(version, oldest));
 
-    const abci = new AbciServer(opened.app, { logger, queue, query: (request) => (request.path === SIMULATE_PATH ? simulate(request) : api.query(request)) });
+    let cometPid: number | undefined;
+    const abci = new AbciServer(opened.app, {
+      logger,
+      queue,
+      query: (request) => (request.path === SIMULATE_PATH ? simulate(request) : api.query(request)),
+      cometPid: () => cometPid,
+    });
     const abciAddress = await abci.listen(options.address ?? config.abci.address);
     cleanups.push(() => abci.close());
 
     const proxyApp = dialable(abciAddress);
     const comet = await CometProcess.start({ binary, home, proxyApp, output: options.cometOutput });
+    cometPid = comet.pid;
     logger.info("started CometBFT", { pid: comet.pid, proxy_app: proxyApp, rpc: rpcUrl });
     return {
       abciAddress,

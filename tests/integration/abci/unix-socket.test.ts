@@ -1,5 +1,5 @@
 import { spawnSync } from "node:child_process";
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { AbciClient } from "../../../abci-app/src/abci/client";
@@ -49,6 +49,12 @@ describe("ABCI over a unix socket", () => {
     const client = await AbciClient.connect(address);
     opened.push(client);
     expect((await client.info(infoRequest())).data).toBe("kvstore");
+  });
+
+  it("lets only its owner connect: the socket file is 0600", async () => {
+    const path = join(dir, "node.sock");
+    await serveOn(`unix://${path}`);
+    expect(statSync(path).mode & 0o777).toBe(0o600);
   });
 
   it("replaces a stale socket file left by a process that died", async () => {
