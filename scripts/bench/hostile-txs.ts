@@ -6,6 +6,7 @@
  */
 import { MsgExec } from "cosmjs-types/cosmos/authz/v1beta1/tx";
 import type { Any } from "cosmjs-types/google/protobuf/any";
+import { encodeUvarint } from "../../abci-app/src/abci/framing";
 
 export const MSG_EXEC_TYPE_URL = "/cosmos.authz.v1beta1.MsgExec";
 const encoder = new TextEncoder();
@@ -52,7 +53,7 @@ export function authInfoWithNestedModeInfo(depth: number, gasLimit = 200_000n): 
   // Levels alternate: ModeInfo{multi(2): <Multi>} around a Multi, Multi{mode_infos(2): <ModeInfo>} around a ModeInfo.
   const modeInfo = wrapInside(single, 2 * (depth - 1), (length) => tagAndLength(2, length));
   const signerInfo = [...lengthDelimited(2, modeInfo)];
-  const fee = [0x10, ...varint(Number(gasLimit))];
+  const fee = [0x10, ...encodeUvarint(Number(gasLimit))];
   return Uint8Array.from([...lengthDelimited(1, Uint8Array.from(signerInfo)), ...lengthDelimited(2, Uint8Array.from(fee))]);
 }
 
@@ -83,16 +84,5 @@ function lengthDelimited(field: number, bytes: Uint8Array): number[] {
 }
 
 function tagAndLength(field: number, length: number): number[] {
-  return [...varint((field << 3) | 2), ...varint(length)];
-}
-
-function varint(value: number): number[] {
-  const out: number[] = [];
-  let rest = value;
-  while (rest >= 0x80) {
-    out.push((rest % 0x80) | 0x80);
-    rest = Math.floor(rest / 0x80);
-  }
-  out.push(rest);
-  return out;
+  return [...encodeUvarint((field << 3) | 2), ...encodeUvarint(length)];
 }

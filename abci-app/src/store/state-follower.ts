@@ -2,8 +2,7 @@ import { CommittedVersions } from "./committed-versions";
 import { NodeSource, NodeStore } from "./iavl/node-db";
 import { storePrefix } from "./layout";
 import type { StateDb } from "./pruning";
-import { openStateDb, readLatest } from "./state-db";
-import type { Bytes, CommitInfo, CommittedState, MultiStore, ProvenValue } from "./types";
+import { openStateDb, readLatest, type LatestState } from "./state-db";
 
 export interface StateFollowerOptions {
   /** Nodes kept in this reader's own node cache. */
@@ -18,47 +17,35 @@ export interface StateFollowerOptions {
  * Hazard: a version pruned by the writer while a query reads it makes the next node load fail with
  * MissingNodeError; queries answer that as a pruned height.
  */
-export class StateFollower implements CommittedState {
+export class StateFollower extends CommittedVersions {
   private constructor(
-    private readonly db: StateDb,
-    private readonly committed: CommittedVersions,
-  ) {}
+    private readonly database: StateDb,
+    storeNames: readonly string[],
+    sources: ReadonlyMap<string, NodeSource>,
+    latest: LatestState,
+  ) {
+    super(database, storeNames, sources, latest);
+  }
 
   static async open(dir: string, storeNames: readonly string[], options: StateFollowerOptions = {}): Promise<StateFollower> {
     const db = await openStateDb(dir, false);
     try {
       const nodeStore = new NodeStore(db, options.nodeCacheSize);
       const sources = new Map(storeNames.map((name) => [name, new NodeSource(nodeStore, storePrefix(name))]));
-      return new StateFollower(db, new CommittedVersions(db, [...storeNames], sources, await readLatest(db, storeNames)));
+      return new StateFollower(db, [...storeNames], sources, await readLatest(db, storeNames));
     } catch (err) {
       await db.close();
       throw err;
     }
   }
 
-  get storeNames(): readonly string[] {
-    return this.committed.storeNames;
-  }
-
-  lastCommit(): CommitInfo {
-    return this.committed.lastCommit();
-  }
-
-  view(version?: number): MultiStore {
-    return this.committed.view(version);
-  }
-
-  prove(storeName: string, key: Bytes, version: number): ProvenValue {
-    return this.committed.prove(storeName, key, version);
-  }
-
   /** The writer committed `version` and keeps versions from `oldest` on. */
   advance(version: number, oldest: number): void {
-    this.committed.advanceTo(version);
-    this.committed.forgetBelow(oldest);
+    this.advanceTo(version);
+    this.forgetBelow(oldest);
   }
 
   close(): Promise<void> {
-    return this.db.close();
+    return this.database.close();
   }
 }

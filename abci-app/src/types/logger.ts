@@ -22,10 +22,13 @@ export function parseLogLevel(text: string): LogLevel {
   throw new Error(`unknown log level ${JSON.stringify(text)}: use debug, info, warn or error`);
 }
 
-class StreamLogger implements Logger {
+/** Where a logger's records go once they pass its level: a stream, or another thread's logger. */
+export type LogSink = (level: LogLevel, message: string, fields: LogFields) => void;
+
+class SinkLogger implements Logger {
   constructor(
     private readonly level: LogLevel,
-    private readonly write: (line: string) => void,
+    private readonly sink: LogSink,
     private readonly context: LogFields,
   ) {}
 
@@ -46,16 +49,27 @@ class StreamLogger implements Logger {
   }
 
   with(fields: LogFields): Logger {
-    return new StreamLogger(this.level, this.write, { ...this.context, ...fields });
+    return new SinkLogger(this.level, this.sink, { ...this.context, ...fields });
   }
 
   private log(level: LogLevel, message: string, fields?: LogFields): void {
-    if (RANK[level] < RANK[this.level]) return;
-    const pairs = Object.entries({ ...fields, ...this.context })
+    if (RANK[level] >= RANK[this.level]) this.sink(level, message, { ...fields, ...this.context });
+  }
+}
+
+/** A logger that hands each record at `level` or above to `sink`. */
+export function sinkLogger(level: LogLevel, sink: LogSink): Logger {
+  return new SinkLogger(level, sink, {});
+}
+
+/** A sink writing each record as one line: "<time> INF message key=value …". */
+function lineSink(write: (line: string) => void): LogSink {
+  return (level, message, fields) => {
+    const pairs = Object.entries(fields)
       .filter(([, v]) => v !== undefined)
       .map(([k, v]) => `${k}=${formatValue(v!)}`);
-    this.write(`${new Date().toISOString()} ${TAG[level]} ${message}${pairs.length ? " " + pairs.join(" ") : ""}\n`);
-  }
+    write(`${new Date().toISOString()} ${TAG[level]} ${message}${pairs.length ? " " + pairs.join(" ") : ""}\n`);
+  };
 }
 
 function formatValue(v: string | number | bigint | boolean): string {
@@ -64,7 +78,7 @@ function formatValue(v: string | number | bigint | boolean): string {
 }
 
 export function streamLogger(level: LogLevel = "info", stream: NodeJS.WritableStream = process.stderr): Logger {
-  return new StreamLogger(level, (line) => stream.write(line), {});
+  return sinkLogger(level, lineSink((line) => stream.write(line)));
 }
 
-export const silentLogger: Logger = new StreamLogger("error", () => {}, {});
+export const silentLogger: Logger = sinkLogger("error", () => {});

@@ -1,29 +1,16 @@
 import { spawn } from "node:child_process";
 import { connect, createServer, type Socket } from "node:net";
-import { AbciServer } from "../../../abci-app/src/abci/server";
 import { isPeerOfProcess } from "../../../abci-app/src/abci/peer-process";
-import { silentLogger } from "../../../abci-app/src/types/logger";
-import { KvStoreApp } from "./kvstore-app";
+import { serveKvStore, type Closable } from "./serve-kvstore";
 import { frameRequest, RawPeer } from "./raw-peer";
 import { bytes, checkTxRequest, finalizeRequest, infoRequest, initChainRequest } from "./requests";
 
-const opened: Array<{ close(): Promise<void> }> = [];
+const opened: Closable[] = [];
 afterEach(async () => {
   await Promise.all(opened.splice(0).map((c) => c.close()));
 });
 
-async function serve(options: { cometPid?: () => number | undefined } = {}) {
-  const app = new KvStoreApp();
-  const server = new AbciServer(app, { logger: silentLogger, ...options });
-  const address = await server.listen("tcp://127.0.0.1:0");
-  opened.push(server);
-  const peer = async () => {
-    const p = await RawPeer.connect(address);
-    opened.push({ close: async () => void p.socket.destroy() });
-    return p;
-  };
-  return { app, peer };
-}
+const serve = (options: { cometPid?: () => number | undefined } = {}) => serveKvStore(opened, options);
 
 const flush = () => frameRequest({ flush: {} });
 const height = async (peer: RawPeer) => {

@@ -1,11 +1,9 @@
 import { RequestQuery, ResponseQuery } from "cosmjs-types/tendermint/abci/types";
-import { AbciServer } from "../../../abci-app/src/abci/server";
-import { silentLogger } from "../../../abci-app/src/types/logger";
-import { KvStoreApp } from "./kvstore-app";
-import { frameRequest, RawPeer } from "./raw-peer";
+import { serveKvStore, type Closable } from "./serve-kvstore";
+import { frameRequest } from "./raw-peer";
 import { bytes, finalizeRequest, infoRequest, initChainRequest, str } from "./requests";
 
-const opened: Array<{ close(): Promise<void> }> = [];
+const opened: Closable[] = [];
 afterEach(async () => {
   await Promise.all(opened.splice(0).map((c) => c.close()));
 });
@@ -24,18 +22,7 @@ function heldQueries() {
   return { handler, release, arrived };
 }
 
-async function serve(query: (request: RequestQuery) => Promise<ResponseQuery>) {
-  const app = new KvStoreApp();
-  const server = new AbciServer(app, { logger: silentLogger, query });
-  const address = await server.listen("tcp://127.0.0.1:0");
-  opened.push(server);
-  const peer = async () => {
-    const p = await RawPeer.connect(address);
-    opened.push({ close: async () => void p.socket.destroy() });
-    return p;
-  };
-  return { app, peer };
-}
+const serve = (query: (request: RequestQuery) => Promise<ResponseQuery>) => serveKvStore(opened, { query });
 
 const query = (key: string) => frameRequest({ query: RequestQuery.fromPartial({ path: "/store", data: bytes(key) }) });
 const flush = () => frameRequest({ flush: {} });

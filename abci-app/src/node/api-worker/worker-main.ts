@@ -5,11 +5,11 @@ import "../../codec/int64-writer";
 import { queryFailure } from "../../app/query-response";
 import { SIMULATE_PATH } from "../../app/simulate";
 import { OverloadMonitor } from "../../server/limits/overload";
+import { sinkLogger } from "../../types/logger";
 import { ErrServerBusy } from "../../types/query-limits-errors";
 import { startApiServers, type ApiServers } from "../api-servers";
 import { queryLimits } from "../config";
 import { CommittedQueries } from "./committed-queries";
-import { PostingLogger } from "./posting-logger";
 import type { ApiWorkerSettings, FromWorker, ToWorker } from "./protocol";
 
 /**
@@ -25,7 +25,7 @@ const MAX_EVENT_LOOP_DELAY_MS = 500;
  */
 async function run(port: MessagePort, settings: ApiWorkerSettings): Promise<void> {
   const send = (message: FromWorker): void => port.postMessage(message);
-  const logger = new PostingLogger(settings.logLevel, (level, message, fields) => send({ kind: "log", level, message, fields }));
+  const logger = sinkLogger(settings.logLevel, (level, message, fields) => send({ kind: "log", level, message, fields }));
   const { config } = settings;
   const queries = await CommittedQueries.open(settings.stateDir, { nodeCacheSize: settings.nodeCacheSize, limits: queryLimits(config), logger });
   const monitor = new OverloadMonitor(MAX_EVENT_LOOP_DELAY_MS);
