@@ -67,7 +67,7 @@ describe("the doors answer a flood beyond their limit with 'server busy'", () =>
       const second = client.call(PARAMS, request);
       await until(() => held.reached() === 1);
       const third = await client.call(PARAMS, request);
-      expect(third).toMatchObject({ code: 14, details: expect.stringMatching(/^gRPC is serving 1 queries with 1 more waiting; retry shortly: server busy$/) });
+      expect(third).toMatchObject({ code: 14, details: expect.stringMatching(/^gRPC has 1 at work and 1 waiting; retry shortly: server busy$/) });
       expect(held.reached()).toBe(1);
       held.releaseAll();
       await until(() => held.reached() === 2);
@@ -95,7 +95,7 @@ describe("the doors answer a flood beyond their limit with 'server busy'", () =>
       const busy = await fetch(`${server.url}/cosmos/bank/v1beta1/params`);
       expect(busy.status).toBe(503);
       expect(busy.headers.get("retry-after")).toBe("1");
-      expect(await busy.json()).toEqual({ code: 14, message: "REST is serving 1 queries with 0 more waiting; retry shortly: server busy", details: [] });
+      expect(await busy.json()).toEqual({ code: 14, message: "REST has 1 at work and 0 waiting; retry shortly: server busy", details: [] });
       held.releaseAll();
       expect((await first).status).toBe(200);
       const after = fetch(`${server.url}/cosmos/bank/v1beta1/params`);

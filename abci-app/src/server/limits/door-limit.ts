@@ -55,7 +55,7 @@ export class DoorLimit {
     if (behind !== undefined) throw new DoorBusyError(this.door, `is ${behind} ms behind with the queries it has`);
     if (this.active >= this.limits.maxActive) {
       if (this.waiting.length >= this.limits.maxWaiting) {
-        throw new DoorBusyError(this.door, `is serving ${this.limits.maxActive} queries with ${this.limits.maxWaiting} more waiting`);
+        throw new DoorBusyError(this.door, `has ${this.limits.maxActive} at work and ${this.limits.maxWaiting} waiting`);
       }
       await new Promise<void>((resolve) => this.waiting.push(resolve));
     } else {
