@@ -17,9 +17,11 @@ const CLOSE_LINGER_MS = 2000;
 const FLUSH_RESPONSE = Response.encode({ flush: {} }).finish();
 /**
  * Queries answered outside the queue that may be in flight at once on one connection (CometBFT pipelines a query
- * connection's requests); beyond this, reading waits for the oldest to be answered.
+ * connection's requests, each followed by a Flush); beyond this, reading waits for the oldest to be answered. Well
+ * above what the query service admits at once, so that a flood meets the service's prompt "server busy" rather than
+ * a connection that has stopped reading while CometBFT's RPC clients time out.
  */
-const MAX_PIPELINED_QUERIES = 64;
+const MAX_PIPELINED_QUERIES = 256;
 
 /** What a pipelined request's turn writes: a response, a Flush, or an exception that ends the connection. */
 type Answer = { readonly response: Uint8Array } | { readonly flush: true } | { readonly failure: string };
@@ -55,6 +57,8 @@ export class ServerConnection {
   private closing = false;
   /** Answers of pipelined queries (and the Flushes after them), in request order, written by `drain`. */
   private readonly answers: Promise<Answer>[] = [];
+  /** How many of `answers` are answers to queries (the rest are Flushes). */
+  private pipelinedQueries = 0;
   private draining: Promise<void> | undefined;
 
   constructor(
@@ -99,7 +103,8 @@ export class ServerConnection {
       for (let request = this.nextRequest(); request !== undefined && !this.closing; request = this.nextRequest()) {
         const { query } = this.context;
         if (request.query !== undefined && query !== undefined) {
-          while (this.answers.length >= MAX_PIPELINED_QUERIES && !this.closing) await this.draining;
+          while (this.pipelinedQueries >= MAX_PIPELINED_QUERIES && !this.closing) await this.draining;
+          this.pipelinedQueries++;
           this.pipeline(this.answerQuery(query, request.query));
           continue;
         }
@@ -161,6 +166,7 @@ export class ServerConnection {
     while (this.answers.length > 0) {
       const answer = await this.answers[0]!;
       this.answers.shift();
+      if (!("flush" in answer)) this.pipelinedQueries--;
       if (this.closing) continue;
       if ("failure" in answer) {
         this.failWith(answer.failure);

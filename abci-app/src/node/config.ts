@@ -347,8 +347,8 @@ enable = ${c.grpc.enable}
 # host:port to listen on.
 address = ${tomlString(c.grpc.address)}
 
-# Queries answered at once, and queries waiting for a turn; beyond that a call is answered
-# at once with UNAVAILABLE "server busy" (retry shortly) instead of queueing without bound.
+# Queries answered at once, and queries waiting for a turn (for at most 3 s); beyond that a
+# call is answered with UNAVAILABLE "server busy" (retry shortly) instead of queueing without bound.
 max-concurrent-queries = ${c.grpc.maxConcurrentQueries}
 max-queued-queries = ${c.grpc.maxQueuedQueries}
 
@@ -364,8 +364,8 @@ enable = ${c.api.enable}
 # tcp://host:port to listen on.
 address = ${tomlString(c.api.address)}
 
-# Requests answered at once, and requests waiting for a turn; beyond that a request is
-# answered at once with 503 "server busy" and Retry-After: 1.
+# Requests answered at once, and requests waiting for a turn (for at most 3 s); beyond that a
+# request is answered with 503 "server busy" and Retry-After: 1.
 max-concurrent-queries = ${c.api.maxConcurrentQueries}
 max-queued-queries = ${c.api.maxQueuedQueries}
 `;

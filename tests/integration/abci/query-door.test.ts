@@ -77,6 +77,22 @@ describe("the ABCI query door: queries answered outside the queue", () => {
     expect(second!.info).toBeDefined();
   });
 
+  test("reads on through hundreds of pipelined queries (each with its Flush), so the service, not the socket, answers a flood; stops at 256 in flight", async () => {
+    const held = heldQueries();
+    const { peer } = await serve(held.handler);
+    const conn = await peer();
+    const keys = Array.from({ length: 300 }, (_, i) => `q${i}`);
+    conn.write(...keys.flatMap((key) => [query(key), flush()]));
+    await until(() => held.arrived.length === 256);
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    expect(held.arrived).toHaveLength(256);
+    [...held.arrived].forEach(held.release);
+    await until(() => held.arrived.length === 300);
+    held.arrived.slice(256).forEach(held.release);
+    const responses = await conn.waitForResponses(600);
+    expect(responses.filter((r) => r.query).map((r) => str(r.query!.value))).toEqual(keys.map((key) => `answer ${key}`));
+  });
+
   test("a handler that throws is answered with an exception and the connection closes", async () => {
     const { peer } = await serve(async () => {
       throw new Error("query service broken");

@@ -46,6 +46,19 @@ describe("DoorLimit", () => {
     expect(limit.load).toEqual({ active: 0, waiting: 0 });
   });
 
+  test("a call that waits maxWaitMs for a turn is refused busy and leaves the line; the calls behind it keep their turn", async () => {
+    const limit = new DoorLimit("test", { maxActive: 1, maxWaiting: 2, maxWaitMs: 50 });
+    const release = await limit.acquire();
+    const first = limit.acquire();
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    const second = limit.acquire();
+    await expect(first).rejects.toThrow("test had no free turn within 50 ms; retry shortly");
+    expect(limit.load).toEqual({ active: 1, waiting: 1 });
+    release();
+    (await second)();
+    expect(limit.load).toEqual({ active: 0, waiting: 0 });
+  });
+
   test("a slot given back twice is given back once", async () => {
     const limit = new DoorLimit("test", { maxActive: 1, maxWaiting: 0 });
     const release = await limit.acquire();
