@@ -3,8 +3,9 @@
  * templates, with 10,000 templates stored for one app. Each request carries the app's access token and Origin, as
  * a browser page's would, so authentication is measured too. The server runs in its own process on PGlite, or on
  * PostgreSQL when DATABASE_URL is set. Scenarios: page 1 of the list, every page in turn (deep pages make the
- * database skip past many rows), and reads of random templates by id. Run with `npm run bench:template-api`
- * (options: --templates N, --concurrency N, --seconds N, --scenarios first,pages,read).
+ * database skip past many rows), reads of random templates by id, and the same reads while a flood of wrong API
+ * secrets keeps the secret check busy (each costs a scrypt hash). Run with `npm run bench:template-api` (options:
+ * --templates N, --concurrency N, --seconds N, --scenarios first,pages,read,flood, --flood N wrong secrets in flight).
  */
 import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
@@ -33,7 +34,8 @@ const { values: args } = parseArgs({
     templates: { type: "string", default: "10000" },
     concurrency: { type: "string", default: "16" },
     seconds: { type: "string", default: "20" },
-    scenarios: { type: "string", default: "first,pages,read" },
+    scenarios: { type: "string", default: "first,pages,read,flood" },
+    flood: { type: "string", default: "300" },
   },
 });
 const TEMPLATES = Number(args.templates);
@@ -108,6 +110,8 @@ async function accessToken(url: string, apiSecretKey: string): Promise<string> {
 
 interface Scenario {
   title: string;
+  /** Wrong API secrets kept in flight while the scenario runs. */
+  flood?: number;
   /** The path of the i-th request. */
   path(i: number): string;
   /** Whether a 200 answer is the right one. */
@@ -131,6 +135,12 @@ function scenarios(templateIds: string[]): Record<string, Scenario> {
     },
     read: {
       title: "GET /presentation/template/{templateId}, random ids",
+      path: (i) => `/api/v1/presentation/template/${readId(i)}`,
+      check: (answer, i) => answer._id === readId(i),
+    },
+    flood: {
+      title: `GET /presentation/template/{templateId} while ${args.flood} wrong API secrets are in flight`,
+      flood: Number(args.flood),
       path: (i) => `/api/v1/presentation/template/${readId(i)}`,
       check: (answer, i) => answer._id === readId(i),
     },
@@ -173,27 +183,58 @@ interface Row {
   failures: number;
 }
 
+/** `inFlight` POST /api/v1/app/oauth with well-formed wrong secrets, one after another each, until stopped; answers by status. */
+function floodWrongSecrets(url: string, inFlight: number): { stop(): Promise<Map<number, number>> } {
+  let running = true;
+  const statuses = new Map<number, number>();
+  const worker = async (): Promise<void> => {
+    while (running) {
+      const response = await fetch(`${url}/api/v1/app/oauth`, { method: "POST", headers: { "x-api-secret-key": newApiSecret().key } }).catch(() => undefined);
+      if (response === undefined) continue;
+      await response.arrayBuffer();
+      statuses.set(response.status, (statuses.get(response.status) ?? 0) + 1);
+    }
+  };
+  const workers = Array.from({ length: inFlight }, worker);
+  return {
+    stop: async () => {
+      running = false;
+      await Promise.all(workers);
+      return statuses;
+    },
+  };
+}
+
 async function measure(server: ServiceProcess, token: string, scenario: Scenario): Promise<Row> {
   const before = sampleProcess(server.child.pid!);
+  const flood = scenario.flood === undefined ? undefined : floodWrongSecrets(server.url, scenario.flood);
   const result = await load(server.url, token, scenario);
+  const floodAnswers = await flood?.stop();
   const after = sampleProcess(server.child.pid!);
   const row: Row = {
     scenario: scenario.title,
     perSecond: perSecond(result.latencies.length, SECONDS * 1000),
-    p50: median(result.latencies).toFixed(1),
-    p95: percentile(result.latencies, 95).toFixed(1),
-    p99: percentile(result.latencies, 99).toFixed(1),
+    p50: figure(() => median(result.latencies)),
+    p95: figure(() => percentile(result.latencies, 95)),
+    p99: figure(() => percentile(result.latencies, 99)),
     failures: result.failures,
   };
   console.log(`  ${row.scenario}: ${row.perSecond} requests/s`);
   console.log(`    latency ms: p50 ${row.p50}, p95 ${row.p95}, p99 ${row.p99}`);
   console.log(`    failures: ${result.failures}${result.firstFailure ? ` (first: ${result.firstFailure})` : ""}`);
+  if (floodAnswers) console.log(`    wrong secrets answered: ${[...floodAnswers].map(([status, n]) => `${n} × ${status}`).join(", ")}`);
   if (before && after) {
     const cpu = ((after.cpuSeconds - before.cpuSeconds) / (SECONDS + WARM_UP_MS / 1000)) * 100;
     console.log(`    server: CPU ${cpu.toFixed(0)}% of one core, RSS ${(after.rssBytes / 2 ** 20).toFixed(0)} MiB`);
   }
   if (result.failures > 0) process.exitCode = 1;
   return row;
+}
+
+/** A latency figure, or a dash when no request completed in the window. */
+function figure(of: () => number): string {
+  const value = of();
+  return value === undefined ? "—" : value.toFixed(1);
 }
 
 async function main(): Promise<void> {
@@ -214,7 +255,7 @@ async function main(): Promise<void> {
     const rows: Row[] = [];
     for (const name of args.scenarios!.split(",")) {
       const scenario = all[name];
-      if (!scenario) throw new Error(`unknown scenario ${name}; expected first, pages or read`);
+      if (!scenario) throw new Error(`unknown scenario ${name}; expected first, pages, read or flood`);
       rows.push(await measure(server, token, scenario));
     }
     console.log(`\n| ${database} | requests/s | p50 ms | p95 ms | p99 ms | failures |\n|---|---|---|---|---|---|`);

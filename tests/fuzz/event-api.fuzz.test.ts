@@ -8,7 +8,7 @@ import { AppSigner } from "../harness/app-signer";
 import { ADMIN_TOKEN, APP_ORIGIN, buildTestEventApi, type EventBody, type TestEventApi } from "../harness/event-api";
 import { checkCrossAppScenario, crossAppSteps } from "./event-api/cross-app-model";
 import { signedFresh } from "./event-api/fresh-signatures";
-import { anyText, hostileBodyText, hostilePathSegment, withOneFieldHostile } from "./event-api/hostile-values";
+import { anyText, hostileBodyText, hostilePathSegment, withOneFieldHostile } from "./hostile-values";
 import { expectTypedAnswer, expectTypedRefusal } from "./event-api/typed-answer";
 import { fuzzParameters, fuzzTimeoutMs } from "./fuzz-config";
 

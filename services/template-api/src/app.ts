@@ -1,9 +1,11 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
 import swagger from "@fastify/swagger";
+import { installBoundedJsonParser } from "../../shared/http/json-body";
+import { secretCheckGate } from "../../shared/secret-checks";
 import { TtlCache } from "../../shared/ttl-cache";
 import { DEFAULT_ACCESS_TOKEN_TTL_SECONDS } from "./auth/access-token";
 import { systemClock, type Clock, type TemplateApiContext } from "./context";
-import { installErrorHandlers } from "./http/error-handler";
+import { answerFrameworkError, installErrorHandlers } from "./http/error-handler";
 import { installValidatorCompiler } from "../../shared/http/validator-compiler";
 import { AppsRepository } from "./repositories/apps";
 import type { TemplateApiDb } from "./repositories/database";
@@ -39,6 +41,7 @@ export async function buildTemplateApi(options: TemplateApiOptions): Promise<Fas
     appCache: new TtlCache((id) => apps.find(id), () => clock.nowMs(), APP_CACHE_TTL_MS),
     templates: new TemplatesRepository(db),
     tokenKey: options.tokenSecret,
+    secretChecks: secretCheckGate(),
     accessTokenTtlSeconds: options.accessTokenTtlSeconds ?? DEFAULT_ACCESS_TOKEN_TTL_SECONDS,
     adminToken: options.adminToken,
     clock,
@@ -48,8 +51,10 @@ export async function buildTemplateApi(options: TemplateApiOptions): Promise<Fas
     logger: options.logger ?? false,
     // Node refuses request heads over 16 KiB; up to that, a long template id is answered like any unknown id.
     routerOptions: { maxParamLength: 16 * 1024 },
+    frameworkErrors: answerFrameworkError,
   });
-  installValidatorCompiler(app);
+  installValidatorCompiler(app, { allErrors: true });
+  installBoundedJsonParser(app);
   installErrorHandlers(app);
   await app.register(swagger, {
     openapi: {

@@ -1,3 +1,4 @@
+import type { DoorLimit } from "../../../abci-app/src/server/limits/door-limit";
 import type { TtlCache } from "../../shared/ttl-cache";
 import type { AppsRepository, TemplateApp } from "./repositories/apps";
 import type { TemplateApiDb } from "./repositories/database";
@@ -22,6 +23,8 @@ export interface TemplateApiContext {
   templates: TemplatesRepository;
   /** HS256 key of the access tokens. */
   tokenKey: Uint8Array;
+  /** Every API secret check (scrypt) passes this gate: a few at once, a short line, the rest refused. */
+  secretChecks: DoorLimit;
   accessTokenTtlSeconds: number;
   adminToken: string;
   clock: Clock;

@@ -1,5 +1,5 @@
 import type { FastifyError } from "fastify";
-import { STORABLE_TEXT_PATTERN } from "../schemas/common";
+import { notStorableMessage, STORABLE_TEXT_PATTERN } from "../../../shared/storable-text";
 
 /**
  * Fastify's sentence for a schema violation ("body/message/iat must be integer"), except for the storable-text
@@ -8,5 +8,5 @@ import { STORABLE_TEXT_PATTERN } from "../schemas/common";
 export function validationMessage(err: FastifyError): string {
   const storable = err.validation?.find((e) => e.keyword === "pattern" && e.params.pattern === STORABLE_TEXT_PATTERN);
   if (!storable) return err.message;
-  return `${err.validationContext ?? "body"}${storable.instancePath} must not contain U+0000 or an unpaired UTF-16 surrogate`;
+  return notStorableMessage(`${err.validationContext ?? "body"}${storable.instancePath}`);
 }

@@ -1,14 +1,7 @@
 import { Type, type TSchema, type TStringOptions } from "typebox";
 import { ID_PATTERN } from "../../../shared/ids";
 import { MAX_LIMIT } from "../../../shared/pagination";
-
-/**
- * What every string a request carries must be, since any of them may be stored or looked up in the database: no
- * U+0000 (PostgreSQL text cannot hold it) and no lone UTF-16 surrogate (it has no UTF-8 form, so the driver would
- * store U+FFFD and two different strings would become one). Ajv compiles patterns with the u flag, where a
- * surrogate pair is one code point outside \uD800-\uDFFF.
- */
-export const STORABLE_TEXT_PATTERN = "^[^\\u0000\\uD800-\\uDFFF]*$";
+import { STORABLE_TEXT_PATTERN } from "../../../shared/storable-text";
 
 /** A string field of a request (body, path or query), refused with 4002 unless it is storable text. */
 export function Text(options: TStringOptions = {}) {

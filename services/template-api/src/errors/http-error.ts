@@ -6,11 +6,12 @@ const REASONS: Readonly<Record<number, string>> = {
   404: "Not Found",
   413: "Payload Too Large",
   415: "Unsupported Media Type",
+  429: "Too Many Requests",
   500: "Internal Server Error",
   503: "Service Unavailable",
 };
 
-export type HttpStatus = 400 | 401 | 403 | 404 | 413 | 415 | 500 | 503;
+export type HttpStatus = 400 | 401 | 403 | 404 | 413 | 415 | 429 | 500 | 503;
 
 /** The error body of every failure: `{statusCode, message: [...], error}`, the shape of the original service. */
 export interface ErrorBody {
@@ -42,3 +43,4 @@ export const badRequest = (...messages: string[]) => new TemplateApiError(400, m
 export const unauthorized = (...messages: string[]) => new TemplateApiError(401, messages);
 export const forbidden = (...messages: string[]) => new TemplateApiError(403, messages);
 export const notFound = (...messages: string[]) => new TemplateApiError(404, messages);
+export const tooManyRequests = (...messages: string[]) => new TemplateApiError(429, messages);

@@ -21,3 +21,6 @@ export const NAME_NOT_UNIQUE = "Template name must be unique";
 export const nameTaken = (name: string) => `${name} already exists`;
 
 export const INTERNAL_ERROR = "Internal server error";
+
+/** Access token: more API secret checks are under way or waiting than the service takes (idledger's). */
+export const TOO_MANY_SECRET_CHECKS = "Too many API secret checks at once; retry shortly";

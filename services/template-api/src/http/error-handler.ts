@@ -24,6 +24,14 @@ export function sendError(reply: FastifyReply, body: ErrorBody): FastifyReply {
   return reply.code(body.statusCode).send(body);
 }
 
+/**
+ * Fastify's `frameworkErrors`: what it refuses before routing (a path whose percent-encoding is not UTF-8, such as
+ * %80) is answered in the service's error shape too, instead of Fastify's own body.
+ */
+export function answerFrameworkError(err: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  void sendError(reply, errorBodyOf(err, request));
+}
+
 export function installErrorHandlers(app: FastifyInstance): void {
   app.setErrorHandler((thrown: FastifyError | TemplateApiError, request, reply) => sendError(reply, errorBodyOf(thrown, request)));
 

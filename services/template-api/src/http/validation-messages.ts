@@ -1,4 +1,5 @@
 import type { FastifySchemaValidationError } from "fastify";
+import { notStorableMessage, STORABLE_TEXT_PATTERN } from "../../../shared/storable-text";
 
 /** `/query/0/type` → `query.0.type`; the body itself is `body`. */
 function fieldPath(instancePath: string, context: string): string {
@@ -23,6 +24,8 @@ export function validationMessage(error: FastifySchemaValidationError, context: 
       return `${path} must be one of: ${(params.allowedValues as unknown[]).join(", ")}`;
     case "minProperties":
       return `${path} must hold at least ${String(params.limit)} field`;
+    case "pattern":
+      return params.pattern === STORABLE_TEXT_PATTERN ? notStorableMessage(path) : `${path} ${error.message ?? "is invalid"}`;
     default:
       return `${path} ${error.message ?? "is invalid"}`;
   }

@@ -1,12 +1,13 @@
 import { Type } from "typebox";
+import { STORABLE_TEXT_PATTERN } from "../../../shared/storable-text";
 import { Timestamp, errorResponses } from "./common";
 
-const AllowedOrigins = Type.Array(Type.String({ minLength: 1, maxLength: 300 }), {
+const AllowedOrigins = Type.Array(Type.String({ minLength: 1, maxLength: 300, pattern: STORABLE_TEXT_PATTERN }), {
   minItems: 1,
   maxItems: 100,
   description: "http(s) origins (https://app.example.org, http://localhost:3000) browsers may call from; \"*\" allows every origin",
 });
-const appFields = { name: Type.String({ minLength: 1, maxLength: 200 }), allowedOrigins: AllowedOrigins };
+const appFields = { name: Type.String({ minLength: 1, maxLength: 200, pattern: STORABLE_TEXT_PATTERN }), allowedOrigins: AllowedOrigins };
 
 export const NewApp = Type.Object(appFields, { additionalProperties: false });
 export const AppPatch = Type.Partial(Type.Object(appFields), { additionalProperties: false, minProperties: 1 });

@@ -1,6 +1,7 @@
 import { Type, type Static } from "typebox";
 import { QUERY_TYPES } from "../domain/query-types";
 import { MAX_TEMPLATE_NAME_LENGTH, TEMPLATE_NAME_PATTERN } from "../domain/template-name";
+import { STORABLE_TEXT_PATTERN } from "../../../shared/storable-text";
 import { Pagination, Timestamp, errorResponses } from "./common";
 
 /*
@@ -76,7 +77,7 @@ export const Query = Type.Object(
 );
 
 const templateFields = {
-  domain: Type.String({ minLength: 1, maxLength: 300, description: "the verifier's host name (fyre.hypersign.id) or http(s) origin" }),
+  domain: Type.String({ minLength: 1, maxLength: 300, pattern: STORABLE_TEXT_PATTERN, description: "the verifier's host name (fyre.hypersign.id) or http(s) origin" }),
   name: Type.String({
     minLength: 1,
     maxLength: MAX_TEMPLATE_NAME_LENGTH,
@@ -100,7 +101,8 @@ export const Template = Type.Object({
   appId: Type.String(),
   domain: Type.String(),
   name: Type.String(),
-  query: Type.Array(Query),
+  // Items without a schema are serialized as they are stored, so keys come back in the order they were sent.
+  query: Type.Array(Type.Unknown({ description: "a query, exactly as sent (see the request schema)" })),
   __v: Type.Integer({ description: "bumped on every update" }),
   createdAt: Timestamp,
   updatedAt: Timestamp,

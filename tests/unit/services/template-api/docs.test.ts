@@ -20,6 +20,7 @@ describe("docs/template-api.md", () => {
     ["NAME_NOT_UNIQUE", []],
     ["nameTaken", ["name"]],
     ["INTERNAL_ERROR", []],
+    ["TOO_MANY_SECRET_CHECKS", []],
   ];
   it.each(cases)("gives the message %s word for word", (name, placeholders) => {
     expect(docs).toContain(`\`${documented(messages[name], placeholders)}\``);
@@ -27,7 +28,7 @@ describe("docs/template-api.md", () => {
 
   it("documents every message the code has", () => {
     expect(Object.keys(messages).sort()).toEqual(
-      ["INTERNAL_ERROR", "NAME_NOT_UNIQUE", "RESOURCE_NOT_FOUND", "UPDATE_FAILED", "nameTaken", "noResourceForTemplate", "noTemplateForApp", "notTheAppsTemplate"].sort(),
+      ["INTERNAL_ERROR", "NAME_NOT_UNIQUE", "RESOURCE_NOT_FOUND", "TOO_MANY_SECRET_CHECKS", "UPDATE_FAILED", "nameTaken", "noResourceForTemplate", "noTemplateForApp", "notTheAppsTemplate"].sort(),
     );
   });
 });

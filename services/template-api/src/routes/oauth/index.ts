@@ -5,7 +5,9 @@ import { issueAccessToken } from "../../auth/access-token";
 import { apiSecretPrefix } from "../../auth/api-secret";
 import { checkOrigin } from "../../auth/authenticate";
 import { nowSeconds, type TemplateApiContext } from "../../context";
-import { unauthorized } from "../../errors/http-error";
+import { DoorBusyError } from "../../../../../abci-app/src/server/limits/door-limit";
+import { tooManyRequests, unauthorized } from "../../errors/http-error";
+import { TOO_MANY_SECRET_CHECKS } from "../../errors/messages";
 import { AccessTokenResponse, OAuthHeaders } from "../../schemas/oauth";
 
 const ACCESS_DENIED = "access_denied";
@@ -19,12 +21,23 @@ export const oauthRoutes: FastifyPluginAsync<TemplateApiContext> = async (fastif
   app.post(
     "/app/oauth",
     { schema: { tags: ["access tokens"], summary: "Exchange the app's API secret for an access token", headers: OAuthHeaders, response: AccessTokenResponse } },
-    async (request) => {
+    async (request, reply) => {
       const key = request.headers["x-api-secret-key"];
       if (!key) throw unauthorized("x-api-secret-key header is missing");
       const prefix = apiSecretPrefix(key);
-      const stored = prefix ? await ctx.apps.findSecret(prefix) : undefined;
-      const valid = await verifySecret(key, stored?.secretHash ?? decoyHash);
+      let stored: Awaited<ReturnType<typeof ctx.apps.findSecret>>;
+      let valid: boolean;
+      try {
+        // The lookup takes its turn too: a refused exchange costs the database nothing.
+        ({ stored, valid } = await ctx.secretChecks.run(async () => {
+          const found = prefix ? await ctx.apps.findSecret(prefix) : undefined;
+          return { stored: found, valid: await verifySecret(key, found?.secretHash ?? decoyHash) };
+        }));
+      } catch (err) {
+        if (!(err instanceof DoorBusyError)) throw err;
+        reply.header("retry-after", "1");
+        throw tooManyRequests(TOO_MANY_SECRET_CHECKS);
+      }
       const found = valid && stored ? await ctx.apps.find(stored.appId) : undefined;
       if (!found) throw unauthorized(ACCESS_DENIED);
       // A server holding the secret sends no Origin; a browser page must be one the app allows.
