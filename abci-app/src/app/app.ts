@@ -48,10 +48,6 @@ export interface AppWiring {
   readonly bankKeeper: BankKeeper;
   /** Pays fees out of fee allowances (fee.granter); without it such transactions are refused. */
   readonly feegrantKeeper?: FeegrantKeeper;
-  /** Applies settings that genesis validation depends on (the bech32 prefix) before the sections are validated. */
-  readonly prepareGenesis: (appState: Record<string, unknown>) => void;
-  /** Restores in-memory settings kept in state (the bech32 prefix) when the app starts on existing data. */
-  readonly restore: (ctx: Context) => void;
 }
 
 export interface AppOptions {
@@ -135,7 +131,7 @@ export class IdledgerApp extends BaseApplication {
   override initChain(req: RequestInitChain): ResponseInitChain {
     if (this.store.lastCommit().version !== 0) throw new Error("InitChain called on a chain that has committed state");
     const raw = parseAppState(req.appStateBytes);
-    this.wiring.prepareGenesis(raw);
+    this.wiring.modules.prepareGenesis(raw);
     const appState = this.wiring.modules.resolveGenesis(raw);
     const state = this.store.view().branch();
     const ctx = Context.create({ chainId: req.chainId, height: 0n, time: req.time, proposer: new Uint8Array() }, "genesis", state);
@@ -251,7 +247,7 @@ export class IdledgerApp extends BaseApplication {
     this.consensusParams = readConsensusParams(chainStore);
     const lastBlock = readLastBlock(chainStore);
     this.checkBlock = { chainId: this.chainId, height: lastBlock?.height ?? BigInt(last.version), time: lastBlock?.time ?? NO_TIME, proposer: new Uint8Array() };
-    this.wiring.restore(Context.create(this.checkBlock, "query", view.branch()));
+    this.wiring.modules.restore(Context.create(this.checkBlock, "query", view.branch()));
     this.logger.info("loaded state", { height: last.version, app_hash: hex(last.appHash), chain_id: this.chainId });
   }
 

@@ -8,11 +8,13 @@ import { CHAIN_STORE } from "./chain-state";
  * Store names, message routes and query routes are gathered from the modules' tables.
  */
 export class ModuleManager {
-  readonly msgRouter = new MsgRouter();
   readonly queryRoutes = new Map<string, QueryRoute>();
   readonly storeNames: readonly string[];
 
-  constructor(readonly modules: readonly AppModule[]) {
+  constructor(
+    readonly modules: readonly AppModule[],
+    readonly msgRouter = new MsgRouter(),
+  ) {
     const names = new Set<string>([CHAIN_STORE]);
     for (const module of modules) {
       for (const name of module.storeKeys) {
@@ -49,6 +51,16 @@ export class ModuleManager {
       resolved[module.name] = section;
     }
     return resolved;
+  }
+
+  /** Lets each module apply what validating genesis depends on (auth's bech32 prefix). */
+  prepareGenesis(appState: Record<string, unknown>): void {
+    for (const module of this.modules) module.prepareGenesis?.(appState);
+  }
+
+  /** Lets each module restore in-memory settings from state when the app starts on existing data. */
+  restore(ctx: Context): void {
+    for (const module of this.modules) module.restore?.(ctx);
   }
 
   initGenesis(ctx: Context, appState: Record<string, unknown>): void {

@@ -1,63 +1,57 @@
 import { TypeRegistry } from "../codec/registry";
-import { AuthKeeper } from "../modules/auth/keeper/keeper";
-import { createAuthModule } from "../modules/auth/module";
-import { genesisBech32Prefix } from "../modules/auth/types/genesis-json";
-import { AuthzKeeper } from "../modules/authz/keeper/keeper";
-import { createAuthzModule } from "../modules/authz/module";
-import { genericAuthorization } from "../modules/authz/types/generic-authorization";
-import { BankKeeper } from "../modules/bank/keeper/keeper";
-import { createBankModule } from "../modules/bank/module";
-import { FeegrantKeeper } from "../modules/feegrant/keeper/keeper";
-import { createFeegrantModule } from "../modules/feegrant/module";
-import { sendAuthorization } from "../modules/bank/types/send-authorization";
-import { SsiKeeper } from "../modules/ssi/keeper/keeper";
-import { createSsiModule } from "../modules/ssi/module";
+import type { AnyModuleDescriptor, ModuleBuild, ModuleDescriptor } from "../module-kit/descriptor";
+import { authModule } from "../modules/auth/module";
+import { bankModule } from "../modules/bank/module";
+import { feegrantModule } from "../modules/feegrant/module";
+import { MsgRouter } from "../tx/msg-router";
 import { AddressCodec } from "../types/address";
 import type { AppWiring } from "./app";
 import { ModuleManager } from "./module-manager";
+import { MODULES } from "./modules";
 
 /** The keepers and modules of one app instance, built once and handed to the App and the servers. */
 export interface IdledgerWiring extends AppWiring {
   readonly addressCodec: AddressCodec;
-  readonly authKeeper: AuthKeeper;
-  readonly bankKeeper: BankKeeper;
-  readonly ssiKeeper: SsiKeeper;
-  readonly authzKeeper: AuthzKeeper;
-  readonly feegrantKeeper: FeegrantKeeper;
+  /** The keeper a module of the list was built with. */
+  keeper<K>(module: ModuleDescriptor<K>): K;
 }
 
 /**
- * Builds the keepers and the modules in their genesis order: auth first (it sets the bech32 prefix), bank, ssi,
- * authz, feegrant (its genesis creates grantees' accounts). The authz keeper gets the message router once every
- * module's routes are in it.
+ * Builds one app instance from the module list: registers every module's Any types, builds the keepers in list
+ * order (each may use those above it), then the modules, whose message routes fill the router authz dispatches
+ * through. The ante chain's keepers (auth, bank, feegrant) are looked up by module.
  */
-export function createWiring(): IdledgerWiring {
+export function createWiring(modules: readonly AnyModuleDescriptor[] = MODULES): IdledgerWiring {
   const registry = new TypeRegistry();
+  for (const module of modules) registry.registerAll(module.anyTypes);
   const addressCodec = new AddressCodec();
-  const authKeeper = new AuthKeeper({ addressCodec });
-  const bankKeeper = new BankKeeper({ accountKeeper: authKeeper });
-  const ssiKeeper = new SsiKeeper({ addressCodec });
-  const feegrantKeeper = new FeegrantKeeper({ accountKeeper: authKeeper, bankKeeper });
-  const authzKeeper = new AuthzKeeper({ accountKeeper: authKeeper, bankKeeper, authorizations: [genericAuthorization, sendAuthorization] });
-  const modules = new ModuleManager([
-    createAuthModule(authKeeper, registry),
-    createBankModule(bankKeeper, registry),
-    createSsiModule(ssiKeeper, registry),
-    createAuthzModule(authzKeeper, registry),
-    createFeegrantModule(feegrantKeeper, registry),
-  ]);
-  authzKeeper.setRouter(modules.msgRouter);
+  const msgRouter = new MsgRouter();
+  const keepers = new Map<string, unknown>();
+  const implementations = modules.flatMap((module) => module.implementations ?? []);
+  const keeper = <K>(module: ModuleDescriptor<K>): K => {
+    if (!keepers.has(module.name)) throw new Error(`module ${module.name} is not above the module that needs its keeper in the module list`);
+    return keepers.get(module.name) as K;
+  };
+  const build: ModuleBuild = {
+    addressCodec,
+    registry,
+    msgRoutes: msgRouter,
+    keeper,
+    implementations: <T>(interfaceName: string) => implementations.filter((i) => i.interfaceName === interfaceName).map((i) => i.value as T),
+  };
+  const appModules = modules.map((module) => {
+    if (keepers.has(module.name)) throw new Error(`module ${module.name} is listed twice`);
+    const moduleKeeper = module.createKeeper(build);
+    keepers.set(module.name, moduleKeeper);
+    return module.createModule(moduleKeeper, build);
+  });
   return {
     registry,
     addressCodec,
-    authKeeper,
-    bankKeeper,
-    ssiKeeper,
-    authzKeeper,
-    feegrantKeeper,
-    modules,
-    accountKeeper: authKeeper,
-    prepareGenesis: (appState) => addressCodec.usePrefix(genesisBech32Prefix(appState.auth ?? {})),
-    restore: (ctx) => authKeeper.loadPrefix(ctx),
+    keeper,
+    modules: new ModuleManager(appModules, msgRouter),
+    accountKeeper: keeper(authModule),
+    bankKeeper: keeper(bankModule),
+    ...(keepers.has(feegrantModule.name) ? { feegrantKeeper: keeper(feegrantModule) } : {}),
   };
 }

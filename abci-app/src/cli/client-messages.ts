@@ -1,11 +1,11 @@
-import { AUTHZ_MESSAGE_CODECS } from "../modules/authz/cli/messages";
-import { BANK_MESSAGE_CODECS } from "../modules/bank/cli/messages";
-import { FEEGRANT_MESSAGE_CODECS } from "../modules/feegrant/cli/messages";
-import { SSI_MSG_TYPES } from "../modules/ssi/cli/msg-types";
+import { MODULES } from "../app/modules";
+import type { AnyModuleDescriptor } from "../module-kit/descriptor";
 import { MessageRegistry } from "./tx/message-codecs";
 
-/**
- * Every message the command line reads, prints and signs (`tx sign`, `tx broadcast`, `q tx`): one line per
- * module, as app/wiring.ts lists the modules of the node.
- */
-export const CLIENT_MESSAGES = new MessageRegistry([...BANK_MESSAGE_CODECS, ...SSI_MSG_TYPES, ...AUTHZ_MESSAGE_CODECS, ...FEEGRANT_MESSAGE_CODECS]);
+/** The messages a command line for these modules reads, prints and signs: each module's. */
+export function clientMessages(modules: readonly AnyModuleDescriptor[]): MessageRegistry {
+  return new MessageRegistry(modules.flatMap((module) => module.cli.messages));
+}
+
+/** Every message the command line reads, prints and signs (`tx sign`, `tx broadcast`, `q tx`). */
+export const CLIENT_MESSAGES = clientMessages(MODULES);

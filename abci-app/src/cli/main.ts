@@ -1,5 +1,6 @@
 import { CommanderError } from "commander";
 import "../codec/int64-writer";
+import { CLIENT_MESSAGES } from "./client-messages";
 import { commandContext } from "./context";
 import { buildProgram } from "./program";
 import { processRuntime, type CliRuntime } from "./runtime";
@@ -9,7 +10,7 @@ import { processRuntime, type CliRuntime } from "./runtime";
  * have already been printed by commander; any other failure prints one line "Error: <message>" and yields 1.
  */
 export async function run(argv: readonly string[], runtime: CliRuntime = processRuntime()): Promise<number> {
-  const ctx = commandContext(runtime);
+  const ctx = commandContext(runtime, CLIENT_MESSAGES);
   try {
     await buildProgram(ctx).parseAsync([...argv]);
     return 0;

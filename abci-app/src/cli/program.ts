@@ -1,4 +1,6 @@
 import { Command } from "commander";
+import { MODULES } from "../app/modules";
+import type { AnyModuleDescriptor } from "../module-kit/descriptor";
 import { registerCometCommands } from "./commands/comet";
 import { registerDebugCommands } from "./commands/debug";
 import { registerGenesisCommands } from "./commands/genesis";
@@ -18,7 +20,7 @@ import { homeOption, logLevelOption } from "./options";
  * The `idledger` command tree. Commander never exits the process: usage errors and help become CommanderErrors
  * that `run` turns into exit codes, and every output goes through the context's streams.
  */
-export function buildProgram(ctx: CommandContext): Command {
+export function buildProgram(ctx: CommandContext, modules: readonly AnyModuleDescriptor[] = MODULES): Command {
   const program = new Command("idledger")
     .description("idledger: an identity ledger node (a CometBFT v0.38 ABCI application) and its command line")
     .exitOverride()
@@ -32,8 +34,8 @@ export function buildProgram(ctx: CommandContext): Command {
   registerKeysCommands(program, ctx);
   registerGenesisCommands(program);
   registerStart(program, ctx);
-  registerTxCommands(program, ctx);
-  registerQueryCommands(program, ctx);
+  registerTxCommands(program, ctx, modules);
+  registerQueryCommands(program, ctx, modules);
   registerStatus(program, ctx);
   registerDebugCommands(program, ctx);
   registerCometCommands(program, ctx);

@@ -1,5 +1,5 @@
 import type { Any } from "cosmjs-types/google/protobuf/any";
-import type { ProtoCodec } from "../types/module";
+import type { AnyType, ProtoCodec } from "../types/module";
 
 /** Codecs by type URL: what an `Any` can hold (messages, accounts, public keys, authorizations…). */
 export class TypeRegistry {
@@ -9,6 +9,11 @@ export class TypeRegistry {
     const existing = this.codecs.get(typeUrl);
     if (existing !== undefined && existing !== codec) throw new Error(`type ${typeUrl} is already registered with another codec`);
     this.codecs.set(typeUrl, codec as ProtoCodec<unknown>);
+    return this;
+  }
+
+  registerAll(types: readonly AnyType[]): this {
+    for (const type of types) this.register(type.typeUrl, type.codec);
     return this;
   }
 

@@ -1,19 +1,13 @@
-import { authRestRoutes } from "../modules/auth/rest";
-import { authzRestRoutes } from "../modules/authz/rest";
-import { bankRestRoutes } from "../modules/bank/rest";
-import { feegrantRestRoutes } from "../modules/feegrant/rest";
-import { ssiRestRoutes } from "../modules/ssi/rest";
-import type { RestRoute } from "./rest/route";
+import { MODULES } from "../app/modules";
+import type { AnyModuleDescriptor } from "../module-kit/descriptor";
+import type { RestRoute } from "../module-kit/rest/route";
 import { tendermintRestRoutes } from "./tendermint/rest";
 import { txRestRoutes } from "./tx/rest";
 
-/** Every REST route a node serves: the modules' tables, the tx service's and the tendermint service's. */
-export const nodeRestRoutes: readonly RestRoute[] = [
-  ...authRestRoutes,
-  ...bankRestRoutes,
-  ...ssiRestRoutes,
-  ...authzRestRoutes,
-  ...feegrantRestRoutes,
-  ...txRestRoutes,
-  ...tendermintRestRoutes,
-];
+/** The REST routes of a node with these modules: each module's, then the tx service's and the tendermint service's. */
+export function restRoutesOf(modules: readonly AnyModuleDescriptor[]): RestRoute[] {
+  return [...modules.flatMap((module) => module.restRoutes), ...txRestRoutes, ...tendermintRestRoutes];
+}
+
+/** Every REST route a node serves. */
+export const nodeRestRoutes: readonly RestRoute[] = restRoutesOf(MODULES);

@@ -8,6 +8,7 @@ import { EventManager, type Event } from "../types/events";
 import type { GasMeter } from "../types/gas";
 import type { Logger } from "../types/logger";
 import { ErrInvalidRequest, ErrOutOfGas } from "../types/sdk-errors";
+import { runMsg } from "../types/module";
 import type { AnteDecorator, AnteTx } from "./ante/types";
 import { setUpGasMeter } from "./ante/setup";
 import { decodeTx, TxWire, type DecodedTx } from "./decode";
@@ -93,7 +94,7 @@ export class TxPipeline {
     for (const [index, { route, msg, typeUrl }] of tx.msgs.entries()) {
       const events = new EventManager();
       try {
-        responses.push(route.handle(msgCtx.withEvents(events), msg));
+        responses.push(runMsg(route, msgCtx.withEvents(events), msg));
       } catch (err) {
         return failure(this.report(atMessage(err, index), tx), gasWanted, meter.consumed(), anteEvents, tx);
       }

@@ -105,3 +105,12 @@ export function moduleAddress(moduleName: string): Uint8Array {
 export function secp256k1Address(compressedPubkey: Uint8Array): Uint8Array {
   return ripemd160(sha256(compressedPubkey));
 }
+
+/** The address with its one-byte length in front (the SDK's `address.MustLengthPrefix`). */
+export function lengthPrefixed(address: Uint8Array): Uint8Array {
+  if (address.length === 0 || address.length > 255) throw new Error(`address length must be 1 to 255 bytes, got ${address.length}`);
+  const prefixed = new Uint8Array(1 + address.length);
+  prefixed[0] = address.length;
+  prefixed.set(address, 1);
+  return prefixed;
+}

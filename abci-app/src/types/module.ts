@@ -11,21 +11,45 @@ export interface ProtoCodec<T> {
   toJSON(message: T): unknown;
 }
 
-/**
- * One transaction message type: its wire identity, who must sign it (the `cosmos.msg.v1.signer` field),
- * the stateless checks and the handler. A module declares these in one table.
- */
-export interface MsgRoute<T = any> {
+/** A type an `Any` may hold: its type URL and codec (messages, their responses, accounts, keys, authorizations…). */
+export interface AnyType<T = any> {
   readonly typeUrl: string;
   readonly codec: ProtoCodec<T>;
+}
+
+/**
+ * One transaction message type as clients and the node both see it: its wire identity, its response's, its amino
+ * name and who must sign it (the `cosmos.msg.v1.signer` field). A module declares these once, in a static table.
+ */
+export interface MsgType<T = any, R = any> extends AnyType<T> {
+  readonly response: AnyType<R>;
   /** The legacy amino name, for amino-JSON signing and the CLI (e.g. "cosmos-sdk/MsgSend"). */
   readonly aminoName?: string;
   /** Bech32 addresses that must sign, in order. */
   signers(msg: T): string[];
+}
+
+/** A message type with the node's side of it: the stateless checks and the handler. */
+export interface MsgRoute<T = any, R = any> extends MsgType<T, R> {
   /** Checks that need no state (the SDK's ValidateBasic); throws AppError. */
   validateBasic(msg: T): void;
-  /** Executes the message in `ctx`; returns its response for `TxMsgData.msg_responses`. */
-  handle(ctx: Context, msg: T): Any;
+  /** Executes the message in `ctx`; returns its response, packed for `TxMsgData.msg_responses` by `runMsg`. */
+  handle(ctx: Context, msg: T): R;
+}
+
+/** Runs one message through its route and packs the response as an Any. */
+export function runMsg<T, R>(route: MsgRoute<T, R>, ctx: Context, msg: T): Any {
+  return packAny(route.response.typeUrl, route.response.codec, route.handle(ctx, msg));
+}
+
+/** The Any types of a message table: each message and its response. */
+export function msgAnyTypes(msgs: readonly MsgType[]): AnyType[] {
+  return msgs.flatMap((msg) => [{ typeUrl: msg.typeUrl, codec: msg.codec }, msg.response]);
+}
+
+/** The app's message routes by type URL (tx/msg-router.ts), as MsgExec and MsgGrant look messages up. */
+export interface MsgRoutes {
+  route(typeUrl: string): MsgRoute | undefined;
 }
 
 /** One gRPC query method, served at the ABCI query path `/<service>/<Method>` and by the gRPC server. */
@@ -52,6 +76,10 @@ export interface AppModule {
   validateGenesis(genesis: unknown): void;
   initGenesis(ctx: Context, genesis: unknown): void;
   exportGenesis(ctx: Context): unknown;
+  /** Applies settings genesis validation depends on (auth's bech32 prefix), before any section is validated. */
+  prepareGenesis?(appState: Record<string, unknown>): void;
+  /** Restores in-memory settings kept in state (auth's bech32 prefix) when the app starts on existing data. */
+  restore?(ctx: Context): void;
   /** Runs at the start of every block, before the transactions. */
   beginBlock?(ctx: Context): void;
   /** Runs at the end of every block, after the transactions. */

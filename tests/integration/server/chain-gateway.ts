@@ -6,7 +6,7 @@ import { bankRestRoutes } from "../../../abci-app/src/modules/bank/rest";
 import { ssiRestRoutes } from "../../../abci-app/src/modules/ssi/rest";
 import { abciQuery } from "../../../abci-app/src/server/abci-query";
 import { createRestApp } from "../../../abci-app/src/server/rest/app";
-import type { RestRoute } from "../../../abci-app/src/server/rest/route";
+import type { RestRoute } from "../../../abci-app/src/module-kit/rest/route";
 import { listenRest } from "../../../abci-app/src/server/rest/server";
 import { silentLogger } from "../../../abci-app/src/types/logger";
 import type { ProtoCodec } from "../../../abci-app/src/types/module";

@@ -39,7 +39,7 @@ import {
   QueryTotalSupplyRequest,
   QueryTotalSupplyResponse,
 } from "cosmjs-types/cosmos/bank/v1beta1/query";
-import { restService } from "../../../abci-app/src/server/rest/route";
+import { restService } from "../../../abci-app/src/module-kit/rest/route";
 import type { ProtoCodec } from "../../../abci-app/src/types/module";
 import { TestChain } from "../../harness/chain";
 import { appStateWith } from "../../harness/genesis";

@@ -3,7 +3,7 @@ import { queryStatus } from "../../../abci-app/src/server/query-status";
 import { errorAnswer } from "../../../abci-app/src/server/rest/error-body";
 import { answerForError } from "../../../abci-app/src/server/rest/errors";
 import { grpcCodeOfHttpStatus, httpStatusOf } from "../../../abci-app/src/server/rest/http-status";
-import { RestInputError } from "../../../abci-app/src/server/rest/input-error";
+import { RestInputError } from "../../../abci-app/src/module-kit/rest/input-error";
 import { silentLogger } from "../../../abci-app/src/types/logger";
 import { captureLogger } from "../../integration/abci/capture-logger";
 

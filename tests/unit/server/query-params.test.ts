@@ -1,7 +1,7 @@
-import { RestInputError } from "../../../abci-app/src/server/rest/input-error";
-import { pageRequest } from "../../../abci-app/src/server/rest/pagination";
-import { QueryParams } from "../../../abci-app/src/server/rest/query-params";
-import { parseBool, parseBytes, parseInt64, parseUint64 } from "../../../abci-app/src/server/rest/scalars";
+import { RestInputError } from "../../../abci-app/src/module-kit/rest/input-error";
+import { pageRequest } from "../../../abci-app/src/module-kit/rest/pagination";
+import { QueryParams } from "../../../abci-app/src/module-kit/rest/query-params";
+import { parseBool, parseBytes, parseInt64, parseUint64 } from "../../../abci-app/src/module-kit/rest/scalars";
 
 const params = (raw: Record<string, string | string[]>) => QueryParams.from(raw);
 

@@ -1,4 +1,4 @@
-import { RestInputError } from "../../../abci-app/src/server/rest/input-error";
+import { RestInputError } from "../../../abci-app/src/module-kit/rest/input-error";
 import { compileRoutePath, pathParamsOf } from "../../../abci-app/src/server/rest/route-path";
 
 describe("route paths", () => {

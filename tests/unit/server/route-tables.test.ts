@@ -1,9 +1,9 @@
 import { authRestRoutes } from "../../../abci-app/src/modules/auth/rest";
 import { bankRestRoutes } from "../../../abci-app/src/modules/bank/rest";
 import { ssiRestRoutes, stripTrailingColon } from "../../../abci-app/src/modules/ssi/rest";
-import { RestInputError } from "../../../abci-app/src/server/rest/input-error";
-import { QueryParams } from "../../../abci-app/src/server/rest/query-params";
-import type { PathParams, RestRoute } from "../../../abci-app/src/server/rest/route";
+import { RestInputError } from "../../../abci-app/src/module-kit/rest/input-error";
+import { QueryParams } from "../../../abci-app/src/module-kit/rest/query-params";
+import type { PathParams, RestRoute } from "../../../abci-app/src/module-kit/rest/route";
 import { compileRoutePath } from "../../../abci-app/src/server/rest/route-path";
 
 const ADDRESS = "hid1qypqxpq9qcrsszg2pvxq6rs0zqg3yyc5lzv7xu";

@@ -1,6 +1,6 @@
 import { abciQuery } from "../../../abci-app/src/server/abci-query";
 import { createRestApp } from "../../../abci-app/src/server/rest/app";
-import { restPost, restService } from "../../../abci-app/src/server/rest/route";
+import { restPost, restService } from "../../../abci-app/src/module-kit/rest/route";
 import { listenRest } from "../../../abci-app/src/server/rest/server";
 import { silentLogger } from "../../../abci-app/src/types/logger";
 import { QueryParamsRequest, QueryParamsResponse } from "cosmjs-types/cosmos/bank/v1beta1/query";

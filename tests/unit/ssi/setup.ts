@@ -1,7 +1,7 @@
 import { TypeRegistry } from "../../../abci-app/src/codec/registry";
 import { ed25519PublicKey, signEd25519 } from "../../../abci-app/src/crypto/ed25519";
 import { SsiKeeper } from "../../../abci-app/src/modules/ssi/keeper/keeper";
-import { createSsiModule } from "../../../abci-app/src/modules/ssi/module";
+import { createSsiModule, ssiModule } from "../../../abci-app/src/modules/ssi/module";
 import { ssiMsgRoutes } from "../../../abci-app/src/modules/ssi/msgs";
 import { encodeStdBase64 } from "../../../abci-app/src/modules/ssi/types/base64";
 import { CredentialStatus as CredentialStatusCodec, type Credential, type CredentialProof, type CredentialStatus } from "../../../abci-app/src/modules/ssi/types/generated/ssi/v1/credential";
@@ -22,7 +22,7 @@ import type { CacheMultiStore } from "../../../abci-app/src/store/types";
 import { AddressCodec } from "../../../abci-app/src/types/address";
 import { AppError, type ErrorKind } from "../../../abci-app/src/types/errors";
 import { Context } from "../../../abci-app/src/types/context";
-import type { AppModule, MsgRoute } from "../../../abci-app/src/types/module";
+import { runMsg, type AppModule, type MsgRoute } from "../../../abci-app/src/types/module";
 import { sha256 } from "../../../abci-app/src/types/hash";
 import { parseRfc3339 } from "../../../abci-app/src/types/rfc3339";
 
@@ -68,9 +68,9 @@ export interface Ssi {
 export function newSsi(options: { namespace?: string; legacy?: boolean; genesis?: unknown; chainId?: string } = {}): Ssi {
   const namespace = options.namespace ?? "devnet";
   const legacy = options.legacy ?? false;
-  const registry = new TypeRegistry();
+  const registry = new TypeRegistry().registerAll(ssiModule.anyTypes);
   const keeper = new SsiKeeper({ addressCodec: codec });
-  const module = createSsiModule(keeper, registry);
+  const module = createSsiModule(keeper);
   const store = new MemoryMultiStore(["ssi"]).branch();
   const context = (seconds: bigint, nanos = 0) =>
     Context.create({ chainId: options.chainId ?? CHAIN_ID, height: 1n, time: { seconds, nanos }, proposer: new Uint8Array(20) }, "finalize", store);
@@ -128,7 +128,7 @@ export function run<T>(ssi: Ssi, typeUrl: string, msg: T): unknown {
   const route = ssi.routes.find((r) => r.typeUrl === typeUrl)! as MsgRoute<T>;
   try {
     route.validateBasic(msg);
-    return route.handle(ssi.ctx.withTxBytes(route.codec.encode(msg).finish()), msg);
+    return runMsg(route, ssi.ctx.withTxBytes(route.codec.encode(msg).finish()), msg);
   } catch (err) {
     return err;
   }

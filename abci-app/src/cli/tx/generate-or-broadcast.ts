@@ -3,7 +3,6 @@ import { TxBody, type AuthInfo } from "cosmjs-types/cosmos/tx/v1beta1/tx";
 import type { Any } from "cosmjs-types/google/protobuf/any";
 import { CometRpcClient } from "../../comet/rpc-client";
 import { secp256k1PubKeyAny } from "../../crypto/pubkey";
-import { CLIENT_MESSAGES } from "../client-messages";
 import type { CommandContext } from "../context";
 import { keyringFor } from "../options";
 import { signerAccount, type SignerAccount } from "./account";
@@ -43,7 +42,7 @@ export async function generateOrBroadcast(ctx: CommandContext, cmd: Command, tx:
   }
 
   const fee: FeeValues = { amount: feeAmount(tx.fee, gasLimit), gasLimit, payer: tx.feePayer, granter: tx.feeGranter };
-  const unsigned = txToJson({ body, authInfo: authInfo([], fee), signatures: [] }, CLIENT_MESSAGES);
+  const unsigned = txToJson({ body, authInfo: authInfo([], fee), signatures: [] }, ctx.messages);
   if (tx.mode === "generate-only") {
     ctx.out(`${JSON.stringify(unsigned)}\n`);
     return;
@@ -57,7 +56,7 @@ export async function generateOrBroadcast(ctx: CommandContext, cmd: Command, tx:
   const signer = await keyringFor(cmd).signer(tx.from);
   const signerInfo = directSignerInfo(secp256k1PubKeyAny(tx.key!.pubkey), account!.sequence);
   const signed = await signDirect(signer, tx.sender, { body, authInfo: authInfo([signerInfo], fee), chainId, accountNumber: account!.accountNumber });
-  printTxResponse(ctx, await broadcastForResponse(client!, tx.broadcastMode, signed.raw, CLIENT_MESSAGES), tx.output);
+  printTxResponse(ctx, await broadcastForResponse(client!, tx.broadcastMode, signed.raw, ctx.messages), tx.output);
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { Any } from "cosmjs-types/google/protobuf/any";
-import type { ProtoCodec } from "../../types/module";
+import type { MsgType, ProtoCodec } from "../../types/module";
 import { parseProtoJson, printProtoJson, type MessageSpec } from "../proto-json";
 
 /** One message of a transaction in Cosmos JSON: its Any, `{"@type": "<type URL>", …fields}`. */
@@ -20,8 +20,9 @@ export interface MessageCodec<T = any> {
   signers(msg: T): string[];
 }
 
-export function messageCodec<T>(typeUrl: string, codec: ProtoCodec<T>, spec: MessageSpec, signers: (msg: T) => string[]): MessageCodec<T> {
-  return { typeUrl, codec, spec, signers };
+/** A message type the command line reads and prints with `spec`. */
+export function messageCodec<T>(type: MsgType<T>, spec: MessageSpec): MessageCodec<T> {
+  return { typeUrl: type.typeUrl, codec: type.codec, spec, signers: (msg) => type.signers(msg) };
 }
 
 /** A message as an Any in Cosmos JSON. */

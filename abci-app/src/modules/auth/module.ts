@@ -2,32 +2,43 @@ import { BaseAccount, ModuleAccount } from "cosmjs-types/cosmos/auth/v1beta1/aut
 import { PubKey as Ed25519PubKey } from "cosmjs-types/cosmos/crypto/ed25519/keys";
 import { PubKey as Secp256k1PubKey } from "cosmjs-types/cosmos/crypto/secp256k1/keys";
 import type { TypeRegistry } from "../../codec/registry";
-import type { AppModule } from "../../types/module";
+import type { ModuleDescriptor } from "../../module-kit/descriptor";
+import type { AnyType, AppModule } from "../../types/module";
+import { registerAuthQueryCommands } from "./cli";
 import { exportAuthGenesis, initAuthGenesis } from "./genesis";
-import type { AuthKeeper } from "./keeper/keeper";
+import { AuthKeeper } from "./keeper/keeper";
 import { authMsgRoutes } from "./msgs";
 import { authQueryRoutes } from "./queries";
+import { authRestRoutes } from "./rest";
 import { BASE_ACCOUNT_TYPE_URL, MODULE_ACCOUNT_TYPE_URL } from "./types/account";
 import { defaultAuthGenesis, validateAuthGenesis } from "./types/genesis";
-import { authGenesisToJson, parseAuthGenesis } from "./types/genesis-json";
+import { authGenesisToJson, genesisBech32Prefix, parseAuthGenesis } from "./types/genesis-json";
 import { AUTH_MODULE_NAME, AUTH_STORE_KEY } from "./types/keys";
 import { ED25519_PUBKEY_TYPE_URL, SECP256K1_PUBKEY_TYPE_URL } from "./types/pubkey";
 
-/** Registers the `Any` types auth owns: the two account types and the secp256k1 / Ed25519 public keys. */
-export function registerAuthTypes(registry: TypeRegistry): void {
-  registry
-    .register(BASE_ACCOUNT_TYPE_URL, BaseAccount)
-    .register(MODULE_ACCOUNT_TYPE_URL, ModuleAccount)
-    .register(SECP256K1_PUBKEY_TYPE_URL, Secp256k1PubKey)
-    .register(ED25519_PUBKEY_TYPE_URL, Ed25519PubKey);
-}
+/** The `Any` types auth owns: the two account types and the secp256k1 / Ed25519 public keys. */
+const AUTH_ANY_TYPES: readonly AnyType[] = [
+  { typeUrl: BASE_ACCOUNT_TYPE_URL, codec: BaseAccount },
+  { typeUrl: MODULE_ACCOUNT_TYPE_URL, codec: ModuleAccount },
+  { typeUrl: SECP256K1_PUBKEY_TYPE_URL, codec: Secp256k1PubKey },
+  { typeUrl: ED25519_PUBKEY_TYPE_URL, codec: Ed25519PubKey },
+];
+
+/** Accounts and their public keys. It must come first in the module list: its genesis sets the bech32 prefix. */
+export const authModule: ModuleDescriptor<AuthKeeper> = {
+  name: AUTH_MODULE_NAME,
+  anyTypes: AUTH_ANY_TYPES,
+  createKeeper: (build) => new AuthKeeper({ addressCodec: build.addressCodec }),
+  createModule: (keeper, build) => createAuthModule(keeper, build.registry),
+  restRoutes: authRestRoutes,
+  cli: { messages: [], registerQuery: registerAuthQueryCommands },
+};
 
 /**
- * The auth module. Run its `initGenesis` before any other module's: it sets the bech32 prefix every
- * address check depends on. On restart call `keeper.loadPrefix(ctx)` before serving.
+ * The auth module. Its `prepareGenesis` sets the bech32 prefix every address check depends on, before any genesis
+ * section is validated; `restore` reads it back from state when the app starts on existing data.
  */
 export function createAuthModule(keeper: AuthKeeper, registry: TypeRegistry): AppModule {
-  registerAuthTypes(registry);
   return {
     name: AUTH_MODULE_NAME,
     storeKeys: [AUTH_STORE_KEY],
@@ -37,5 +48,7 @@ export function createAuthModule(keeper: AuthKeeper, registry: TypeRegistry): Ap
     validateGenesis: (genesis) => validateAuthGenesis(parseAuthGenesis(genesis, registry)),
     initGenesis: (ctx, genesis) => initAuthGenesis(ctx, keeper, parseAuthGenesis(genesis, registry)),
     exportGenesis: (ctx) => authGenesisToJson(exportAuthGenesis(ctx, keeper), registry),
+    prepareGenesis: (appState) => keeper.addressCodec.usePrefix(genesisBech32Prefix(appState[AUTH_MODULE_NAME] ?? {})),
+    restore: (ctx) => keeper.loadPrefix(ctx),
   };
 }

@@ -18,9 +18,9 @@ import {
   QueryParamsRequest,
   QueryParamsResponse,
 } from "cosmjs-types/cosmos/auth/v1beta1/query";
-import { pageRequest } from "../../server/rest/pagination";
-import { restService, type RestRoute } from "../../server/rest/route";
-import { parseInt64 } from "../../server/rest/scalars";
+import { pageRequest } from "../../module-kit/rest/pagination";
+import { restService, type RestRoute } from "../../module-kit/rest/route";
+import { parseInt64 } from "../../module-kit/rest/scalars";
 
 const get = restService("/cosmos.auth.v1beta1.Query");
 const BASE = "/cosmos/auth/v1beta1";

@@ -9,7 +9,6 @@ import {
   ErrTxDecode,
   ErrUnauthorized,
 } from "../../types/sdk-errors";
-import { ErrDuplicateEntry } from "../bank/errors";
 
 /** The module's codespace (its name). */
 export const AUTHZ_CODESPACE = "authz";
@@ -38,5 +37,4 @@ export const AUTHZ_OTHER_ERRORS: readonly ErrorKind[] = [
   ErrInvalidCoins,
   ErrInvalidRequest,
   ErrInvalidType,
-  ErrDuplicateEntry,
 ];

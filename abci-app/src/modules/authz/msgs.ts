@@ -1,60 +1,47 @@
-import { MsgExec, MsgExecResponse, MsgGrant, MsgGrantResponse, MsgRevoke, MsgRevokeResponse } from "cosmjs-types/cosmos/authz/v1beta1/tx";
+import type { MsgExec, MsgGrant, MsgRevoke } from "cosmjs-types/cosmos/authz/v1beta1/tx";
 import type { Context } from "../../types/context";
-import { packAny, type MsgRoute } from "../../types/module";
+import type { MsgRoute } from "../../types/module";
 import { ErrInvalidType, ErrUnauthorized } from "../../types/sdk-errors";
 import { decodeExecMessages } from "./keeper/dispatch";
 import type { AuthzKeeper } from "./keeper/keeper";
 import { msgTypeUrlOf } from "./types/authorization";
 import {
   decodeAddress,
-  MSG_EXEC_RESPONSE_TYPE_URL,
-  MSG_EXEC_TYPE_URL,
-  MSG_GRANT_RESPONSE_TYPE_URL,
-  MSG_GRANT_TYPE_URL,
-  MSG_REVOKE_RESPONSE_TYPE_URL,
-  MSG_REVOKE_TYPE_URL,
+  EXEC_MSG_TYPE,
+  GRANT_MSG_TYPE,
+  REVOKE_MSG_TYPE,
   validateMsgExecShape,
   validateMsgGrant,
   validateMsgRevoke,
 } from "./types/msgs";
 
-/** The authz messages: wire identity, signer, stateless checks and handler, in one table. */
+/** The authz messages' node side: stateless checks and handlers on top of their types (types/msgs.ts). */
 export function authzMsgRoutes(keeper: AuthzKeeper): MsgRoute[] {
   const grant: MsgRoute<MsgGrant> = {
-    typeUrl: MSG_GRANT_TYPE_URL,
-    codec: MsgGrant,
-    aminoName: "cosmos-sdk/MsgGrant",
-    signers: (msg) => [msg.granter],
+    ...GRANT_MSG_TYPE,
     validateBasic: (msg) => void validateMsgGrant(msg, keeper.addressCodec, keeper.authorizations),
     handle: (ctx, msg) => {
       handleGrant(ctx, keeper, msg);
-      return packAny(MSG_GRANT_RESPONSE_TYPE_URL, MsgGrantResponse, {});
+      return {};
     },
   };
   const revoke: MsgRoute<MsgRevoke> = {
-    typeUrl: MSG_REVOKE_TYPE_URL,
-    codec: MsgRevoke,
-    aminoName: "cosmos-sdk/MsgRevoke",
-    signers: (msg) => [msg.granter],
+    ...REVOKE_MSG_TYPE,
     validateBasic: (msg) => validateMsgRevoke(msg, keeper.addressCodec),
     handle: (ctx, msg) => {
       const codec = keeper.addressCodec;
       keeper.deleteGrant(ctx, decodeAddress(codec, msg.granter, "granter"), decodeAddress(codec, msg.grantee, "grantee"), msg.msgTypeUrl);
-      return packAny(MSG_REVOKE_RESPONSE_TYPE_URL, MsgRevokeResponse, {});
+      return {};
     },
   };
   const exec: MsgRoute<MsgExec> = {
-    typeUrl: MSG_EXEC_TYPE_URL,
-    codec: MsgExec,
-    aminoName: "cosmos-sdk/MsgExec",
-    signers: (msg) => [msg.grantee],
+    ...EXEC_MSG_TYPE,
     validateBasic: (msg) => {
       validateMsgExecShape(msg, keeper.addressCodec);
       for (const { route, msg: inner } of decodeExecMessages(keeper.router, msg.msgs)) route.validateBasic(inner);
     },
     handle: (ctx, msg) => {
-      const results = keeper.dispatchActions(ctx, decodeAddress(keeper.addressCodec, msg.grantee, "grantee"), msg.msgs);
-      return packAny(MSG_EXEC_RESPONSE_TYPE_URL, MsgExecResponse, { results });
+      return { results: keeper.dispatchActions(ctx, decodeAddress(keeper.addressCodec, msg.grantee, "grantee"), msg.msgs) };
     },
   };
   return [grant, exec, revoke];

@@ -6,8 +6,8 @@ import {
   QueryGrantsRequest,
   QueryGrantsResponse,
 } from "cosmjs-types/cosmos/authz/v1beta1/query";
-import { pageRequest } from "../../server/rest/pagination";
-import { restService, type RestRoute } from "../../server/rest/route";
+import { pageRequest } from "../../module-kit/rest/pagination";
+import { restService, type RestRoute } from "../../module-kit/rest/route";
 
 const get = restService("/cosmos.authz.v1beta1.Query");
 const BASE = "/cosmos/authz/v1beta1";

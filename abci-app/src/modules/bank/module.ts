@@ -1,31 +1,30 @@
-import { SendAuthorization } from "cosmjs-types/cosmos/bank/v1beta1/authz";
-import { MsgMultiSend, MsgMultiSendResponse, MsgSend, MsgSendResponse } from "cosmjs-types/cosmos/bank/v1beta1/tx";
 import type { TypeRegistry } from "../../codec/registry";
-import type { AppModule } from "../../types/module";
+import type { ModuleDescriptor } from "../../module-kit/descriptor";
+import { msgAnyTypes, type AppModule } from "../../types/module";
+import { authModule } from "../auth/module";
+import { AUTHORIZATION_INTERFACE } from "../../module-kit/authorization";
+import { BANK_MESSAGE_CODECS, registerBankQueryCommands, registerBankTxCommands } from "./cli";
 import { exportBankGenesis, initBankGenesis } from "./genesis";
-import type { BankKeeper } from "./keeper/keeper";
+import { BankKeeper } from "./keeper/keeper";
 import { bankMsgRoutes } from "./msgs";
 import { bankQueryRoutes } from "./queries";
+import { bankRestRoutes } from "./rest";
 import { defaultBankGenesis, validateBankGenesis } from "./types/genesis";
 import { bankGenesisToJson, parseBankGenesis } from "./types/genesis-json";
 import { BANK_MODULE_NAME, BANK_STORE_KEY } from "./types/keys";
-import {
-  MSG_MULTI_SEND_RESPONSE_TYPE_URL,
-  MSG_MULTI_SEND_TYPE_URL,
-  MSG_SEND_RESPONSE_TYPE_URL,
-  MSG_SEND_TYPE_URL,
-} from "./types/msgs";
-import { SEND_AUTHORIZATION_TYPE_URL } from "./types/send-authorization";
+import { BANK_MSG_TYPES } from "./types/msgs";
+import { sendAuthorization } from "./types/send-authorization";
 
-/** Registers the `Any` types bank owns: MsgSend, MsgMultiSend and their responses, and the authz SendAuthorization. */
-export function registerBankTypes(registry: TypeRegistry): void {
-  registry
-    .register(MSG_SEND_TYPE_URL, MsgSend)
-    .register(MSG_SEND_RESPONSE_TYPE_URL, MsgSendResponse)
-    .register(MSG_MULTI_SEND_TYPE_URL, MsgMultiSend)
-    .register(MSG_MULTI_SEND_RESPONSE_TYPE_URL, MsgMultiSendResponse)
-    .register(SEND_AUTHORIZATION_TYPE_URL, SendAuthorization);
-}
+/** Balances, supply and transfers; it offers authz the SendAuthorization kind. */
+export const bankModule: ModuleDescriptor<BankKeeper> = {
+  name: BANK_MODULE_NAME,
+  anyTypes: [...msgAnyTypes(BANK_MSG_TYPES), sendAuthorization],
+  implementations: [{ interfaceName: AUTHORIZATION_INTERFACE, value: sendAuthorization }],
+  createKeeper: (build) => new BankKeeper({ accountKeeper: build.keeper(authModule) }),
+  createModule: (keeper, build) => createBankModule(keeper, build.registry),
+  restRoutes: bankRestRoutes,
+  cli: { messages: BANK_MESSAGE_CODECS, registerTx: registerBankTxCommands, registerQuery: registerBankQueryCommands },
+};
 
 /**
  * The bank module. Its genesis addresses are checked with the shared address codec, so the app switches
@@ -33,7 +32,6 @@ export function registerBankTypes(registry: TypeRegistry): void {
  * `initGenesis` first.
  */
 export function createBankModule(keeper: BankKeeper, registry: TypeRegistry): AppModule {
-  registerBankTypes(registry);
   return {
     name: BANK_MODULE_NAME,
     storeKeys: [BANK_STORE_KEY],

@@ -1,40 +1,26 @@
-import { MsgMultiSend, MsgMultiSendResponse, MsgSend, MsgSendResponse } from "cosmjs-types/cosmos/bank/v1beta1/tx";
+import type { MsgMultiSend, MsgSend } from "cosmjs-types/cosmos/bank/v1beta1/tx";
 import type { Context } from "../../types/context";
-import { packAny, type MsgRoute } from "../../types/module";
+import type { MsgRoute } from "../../types/module";
 import { ErrUnauthorized } from "../../types/sdk-errors";
 import type { BankKeeper } from "./keeper/keeper";
-import {
-  MSG_MULTI_SEND_RESPONSE_TYPE_URL,
-  MSG_MULTI_SEND_TYPE_URL,
-  MSG_SEND_RESPONSE_TYPE_URL,
-  MSG_SEND_TYPE_URL,
-  parseSendAmount,
-  validateMsgMultiSend,
-  validateMsgSend,
-} from "./types/msgs";
+import { MULTI_SEND_MSG_TYPE, parseSendAmount, SEND_MSG_TYPE, validateMsgMultiSend, validateMsgSend } from "./types/msgs";
 
-/** The bank messages: wire identity, signer, stateless checks and handler, in one table. */
+/** The bank messages' node side: stateless checks and handlers on top of their types (types/msgs.ts). */
 export function bankMsgRoutes(keeper: BankKeeper): MsgRoute[] {
   const send: MsgRoute<MsgSend> = {
-    typeUrl: MSG_SEND_TYPE_URL,
-    codec: MsgSend,
-    aminoName: "cosmos-sdk/MsgSend",
-    signers: (msg) => [msg.fromAddress],
+    ...SEND_MSG_TYPE,
     validateBasic: (msg) => validateMsgSend(msg, keeper.addressCodec),
     handle: (ctx, msg) => {
       handleSend(ctx, keeper, msg);
-      return packAny(MSG_SEND_RESPONSE_TYPE_URL, MsgSendResponse, {});
+      return {};
     },
   };
   const multiSend: MsgRoute<MsgMultiSend> = {
-    typeUrl: MSG_MULTI_SEND_TYPE_URL,
-    codec: MsgMultiSend,
-    aminoName: "cosmos-sdk/MsgMultiSend",
-    signers: (msg) => msg.inputs.map((input) => input.address),
+    ...MULTI_SEND_MSG_TYPE,
     validateBasic: (msg) => validateMsgMultiSend(msg, keeper.addressCodec),
     handle: (ctx, msg) => {
       handleMultiSend(ctx, keeper, msg);
-      return packAny(MSG_MULTI_SEND_RESPONSE_TYPE_URL, MsgMultiSendResponse, {});
+      return {};
     },
   };
   return [send, multiSend];

@@ -22,8 +22,8 @@ import {
   QueryTotalSupplyRequest,
   QueryTotalSupplyResponse,
 } from "cosmjs-types/cosmos/bank/v1beta1/query";
-import { pageRequest } from "../../server/rest/pagination";
-import { restService, type RestRoute } from "../../server/rest/route";
+import { pageRequest } from "../../module-kit/rest/pagination";
+import { restService, type RestRoute } from "../../module-kit/rest/route";
 
 const get = restService("/cosmos.bank.v1beta1.Query");
 const BASE = "/cosmos/bank/v1beta1";

@@ -1,8 +1,8 @@
 import type { PageRequest as CosmosPageRequest } from "cosmjs-types/cosmos/base/query/v1beta1/pagination";
-import { pageRequest } from "../../server/rest/pagination";
-import type { QueryParams } from "../../server/rest/query-params";
-import { RestInputError } from "../../server/rest/input-error";
-import { restService, type PathParams, type RestRoute } from "../../server/rest/route";
+import { pageRequest } from "../../module-kit/rest/pagination";
+import type { QueryParams } from "../../module-kit/rest/query-params";
+import { RestInputError } from "../../module-kit/rest/input-error";
+import { restService, type PathParams, type RestRoute } from "../../module-kit/rest/route";
 import type { PageRequest } from "./types/generated/cosmos/base/query/v1beta1/pagination";
 import {
   protobufPackage,

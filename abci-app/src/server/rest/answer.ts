@@ -4,9 +4,9 @@ import { ApiError } from "../api-error";
 import type { MethodAnswer } from "../service-method";
 import { errorAnswer, type RestAnswer } from "./error-body";
 import { requestedHeight } from "./height";
-import { RestInputError } from "./input-error";
-import type { QueryParams } from "./query-params";
-import { encodeRestRequest, type PathParams, type RestRoute } from "./route";
+import { RestInputError } from "../../module-kit/rest/input-error";
+import type { QueryParams } from "../../module-kit/rest/query-params";
+import { encodeRestRequest, type PathParams, type RestRoute } from "../../module-kit/rest/route";
 
 /** Calls a gRPC method by path with request bytes at a height; fails with ApiError. */
 export type MethodCaller = (path: string, request: Uint8Array, height: bigint) => Promise<MethodAnswer>;

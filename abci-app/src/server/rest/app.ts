@@ -10,9 +10,9 @@ import type { ServiceMethods } from "../service-method";
 import type { MethodCaller } from "./answer";
 import { errorAnswer, type RestAnswer } from "./error-body";
 import { answerForError } from "./errors";
-import { RestInputError } from "./input-error";
+import { RestInputError } from "../../module-kit/rest/input-error";
 import { mountRoutes, queryRoutes } from "./query-routes";
-import type { RestRoute } from "./route";
+import type { RestRoute } from "../../module-kit/rest/route";
 
 export interface RestAppOptions {
   /** Answers a gRPC query over ABCI (see server/abci-query.ts: through the node's SerialQueue). */

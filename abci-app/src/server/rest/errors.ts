@@ -3,7 +3,7 @@ import { GrpcCode } from "../grpc-codes";
 import { INTERNAL_ERROR_MESSAGE } from "../query-status";
 import { errorAnswer, errorBody, type RestAnswer } from "./error-body";
 import { grpcCodeOfHttpStatus } from "./http-status";
-import { RestInputError } from "./input-error";
+import { RestInputError } from "../../module-kit/rest/input-error";
 
 export interface FailedRequest {
   readonly method: string;

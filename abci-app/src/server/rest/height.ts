@@ -1,6 +1,6 @@
-import { RestInputError } from "./input-error";
-import type { QueryParams } from "./query-params";
-import { parseInt64 } from "./scalars";
+import { RestInputError } from "../../module-kit/rest/input-error";
+import type { QueryParams } from "../../module-kit/rest/query-params";
+import { parseInt64 } from "../../module-kit/rest/scalars";
 
 /** The SDK gateway's header for the height to query at, and of the height a response was answered at. */
 export const BLOCK_HEIGHT_HEADER = "x-cosmos-block-height";

@@ -8,8 +8,8 @@ import { DoorBusyError, type DoorLimit } from "../limits/door-limit";
 import { GrpcCode } from "../grpc-codes";
 import { errorAnswer, errorBodySchema, type RestAnswer } from "./error-body";
 import { BLOCK_HEIGHT_HEADER, GRPC_METADATA_HEIGHT_HEADER } from "./height";
-import { QueryParams } from "./query-params";
-import type { RestRoute } from "./route";
+import { QueryParams } from "../../module-kit/rest/query-params";
+import type { RestRoute } from "../../module-kit/rest/route";
 import { compileRoutePath, pathParamsOf, type CompiledPath } from "./route-path";
 
 export interface MountedRoute extends TypedRoute {

@@ -1,5 +1,5 @@
-import { RestInputError } from "./input-error";
-import type { PathParams } from "./route";
+import { RestInputError } from "../../module-kit/rest/input-error";
+import type { PathParams } from "../../module-kit/rest/route";
 
 /** A route path translated for Fastify's router, and how to read its parameters back. */
 export interface CompiledPath {

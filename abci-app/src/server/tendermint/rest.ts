@@ -8,8 +8,8 @@ import {
   GetSyncingRequest,
   GetSyncingResponse,
 } from "cosmjs-types/cosmos/base/tendermint/v1beta1/query";
-import { restService, type RestRoute } from "../rest/route";
-import { parseInt64 } from "../rest/scalars";
+import { restService, type RestRoute } from "../../module-kit/rest/route";
+import { parseInt64 } from "../../module-kit/rest/scalars";
 import { TENDERMINT_SERVICE } from "./service";
 
 const get = restService(`/${TENDERMINT_SERVICE}`);

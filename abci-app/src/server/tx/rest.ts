@@ -9,10 +9,10 @@ import {
   SimulateRequest,
   SimulateResponse,
 } from "cosmjs-types/cosmos/tx/v1beta1/service";
-import { RestInputError } from "../rest/input-error";
-import { pageRequest } from "../rest/pagination";
-import type { QueryParams } from "../rest/query-params";
-import { restPost, restService, type RestRoute } from "../rest/route";
+import { RestInputError } from "../../module-kit/rest/input-error";
+import { pageRequest } from "../../module-kit/rest/pagination";
+import type { QueryParams } from "../../module-kit/rest/query-params";
+import { restPost, restService, type RestRoute } from "../../module-kit/rest/route";
 import { TX_SERVICE } from "./service";
 
 const get = restService(`/${TX_SERVICE}`);

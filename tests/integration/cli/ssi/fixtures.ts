@@ -1,7 +1,7 @@
 import { fromBase64 } from "@cosmjs/encoding";
 import { parseProtoJson } from "../../../../abci-app/src/cli/proto-json";
 import { verifyEd25519 } from "../../../../abci-app/src/crypto/ed25519";
-import { SSI_MSG_TYPES } from "../../../../abci-app/src/modules/ssi/cli";
+import { SSI_MESSAGE_CODECS } from "../../../../abci-app/src/modules/ssi/cli";
 import { decodeMultibase } from "../../../../abci-app/src/modules/ssi/types/multibase";
 import { signBytes, type SsiOperation } from "../../../../abci-app/src/modules/ssi/types/sign-payload";
 import { HID_KEY_1, HID_KEY_2 } from "../../../unit/cli/ssi/keys";
@@ -102,7 +102,7 @@ export function decodeUnsignedTx(result: CliResult): DecodedTx {
   const tx = JSON.parse(result.stdout);
   expect(tx.body.messages).toHaveLength(1);
   const { "@type": typeUrl, ...fields } = tx.body.messages[0];
-  const type = SSI_MSG_TYPES.find((t) => t.typeUrl === typeUrl);
+  const type = SSI_MESSAGE_CODECS.find((t) => t.typeUrl === typeUrl);
   if (type === undefined) throw new Error(`not an ssi message: ${typeUrl}`);
   const msg = type.codec.fromPartial(parseProtoJson(type.spec, fields));
   expect(type.codec.decode(type.codec.encode(msg).finish())).toEqual(msg);

@@ -1,6 +1,6 @@
 import { TypeRegistry } from "../../../../abci-app/src/codec/registry";
 import { AuthKeeper, type AuthKeeperOptions } from "../../../../abci-app/src/modules/auth/keeper/keeper";
-import { registerAuthTypes } from "../../../../abci-app/src/modules/auth/module";
+import { authModule } from "../../../../abci-app/src/modules/auth/module";
 import { MemoryMultiStore } from "../../../../abci-app/src/store/memory";
 import { Context, type ExecMode } from "../../../../abci-app/src/types/context";
 
@@ -18,6 +18,6 @@ export function addressOf(byte: number): Uint8Array {
 
 export function newAuth(options: AuthKeeperOptions = {}): { keeper: AuthKeeper; registry: TypeRegistry } {
   const registry = new TypeRegistry();
-  registerAuthTypes(registry);
+  registry.registerAll(authModule.anyTypes);
   return { keeper: new AuthKeeper(options), registry };
 }

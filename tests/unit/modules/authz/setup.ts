@@ -7,18 +7,18 @@ import type { Timestamp } from "cosmjs-types/google/protobuf/timestamp";
 import { ModuleManager } from "../../../../abci-app/src/app/module-manager";
 import { TypeRegistry } from "../../../../abci-app/src/codec/registry";
 import { AuthKeeper } from "../../../../abci-app/src/modules/auth/keeper/keeper";
-import { createAuthModule } from "../../../../abci-app/src/modules/auth/module";
+import { authModule, createAuthModule } from "../../../../abci-app/src/modules/auth/module";
 import { AuthzKeeper } from "../../../../abci-app/src/modules/authz/keeper/keeper";
-import { createAuthzModule } from "../../../../abci-app/src/modules/authz/module";
+import { authzModule, createAuthzModule } from "../../../../abci-app/src/modules/authz/module";
 import type { AuthorizationType } from "../../../../abci-app/src/modules/authz/types/authorization";
 import { genericAuthorization, GENERIC_AUTHORIZATION_TYPE_URL } from "../../../../abci-app/src/modules/authz/types/generic-authorization";
 import { MSG_EXEC_TYPE_URL, MSG_GRANT_TYPE_URL, MSG_REVOKE_TYPE_URL } from "../../../../abci-app/src/modules/authz/types/msgs";
 import { BankKeeper } from "../../../../abci-app/src/modules/bank/keeper/keeper";
-import { createBankModule } from "../../../../abci-app/src/modules/bank/module";
+import { bankModule, createBankModule } from "../../../../abci-app/src/modules/bank/module";
 import { MSG_SEND_TYPE_URL } from "../../../../abci-app/src/modules/bank/types/msgs";
 import { sendAuthorization, SEND_AUTHORIZATION_TYPE_URL } from "../../../../abci-app/src/modules/bank/types/send-authorization";
 import { SsiKeeper } from "../../../../abci-app/src/modules/ssi/keeper/keeper";
-import { createSsiModule } from "../../../../abci-app/src/modules/ssi/module";
+import { createSsiModule, ssiModule } from "../../../../abci-app/src/modules/ssi/module";
 import { MemoryMultiStore } from "../../../../abci-app/src/store/memory";
 import type { CacheMultiStore } from "../../../../abci-app/src/store/types";
 import { FEE_COLLECTOR } from "../../../../abci-app/src/tx/expected-keepers";
@@ -27,7 +27,7 @@ import type { Coin } from "../../../../abci-app/src/types/coins";
 import { Context, type ExecMode } from "../../../../abci-app/src/types/context";
 import { AppError, type ErrorKind } from "../../../../abci-app/src/types/errors";
 import type { Event } from "../../../../abci-app/src/types/events";
-import type { MsgRoute } from "../../../../abci-app/src/types/module";
+import { runMsg, type MsgRoute } from "../../../../abci-app/src/types/module";
 
 export const CHAIN_ID = "idledger-test";
 /** 2026-01-01T00:00:00Z: the block time of `a.ctx`. */
@@ -56,12 +56,13 @@ export interface Authz {
 
 export function newAuthz(options: { extraAuthorizations?: readonly AuthorizationType[] } = {}): Authz {
   const registry = new TypeRegistry();
+  for (const module of [authModule, bankModule, ssiModule, authzModule]) registry.registerAll(module.anyTypes);
   const codec = new AddressCodec();
   const auth = new AuthKeeper({ addressCodec: codec, moduleAccountPermissions: { [FEE_COLLECTOR]: [] } });
   const bank = new BankKeeper({ accountKeeper: auth });
   const ssi = new SsiKeeper({ addressCodec: codec });
   const keeper = new AuthzKeeper({ accountKeeper: auth, bankKeeper: bank, authorizations: [genericAuthorization, sendAuthorization, ...(options.extraAuthorizations ?? [])] });
-  const modules = new ModuleManager([createAuthModule(auth, registry), createBankModule(bank, registry), createSsiModule(ssi, registry), createAuthzModule(keeper, registry)]);
+  const modules = new ModuleManager([createAuthModule(auth, registry), createBankModule(bank, registry), createSsiModule(ssi), createAuthzModule(keeper, registry)]);
   keeper.setRouter(modules.msgRouter);
   const store = new MemoryMultiStore(modules.storeNames).branch();
   const at = (seconds: bigint, nanos = 0, mode: ExecMode = "finalize") =>
@@ -126,7 +127,7 @@ export function run<T>(a: Authz, typeUrl: string, msg: T, ctx: Context = a.ctx):
   const route = a.route<T>(typeUrl);
   try {
     route.validateBasic(msg);
-    return route.handle(ctx, msg);
+    return runMsg(route, ctx, msg);
   } catch (err) {
     return err;
   }

@@ -4,7 +4,7 @@ import { ErrInputOutputMismatch, ErrMultipleSenders, ErrNoInputs, ErrNoOutputs, 
 import { bankMsgRoutes } from "../../../../abci-app/src/modules/bank/msgs";
 import { AddressCodec, moduleAddress } from "../../../../abci-app/src/types/address";
 import { AppError, type ErrorKind } from "../../../../abci-app/src/types/errors";
-import type { MsgRoute } from "../../../../abci-app/src/types/module";
+import { runMsg, type MsgRoute } from "../../../../abci-app/src/types/module";
 import { ErrInsufficientFunds, ErrInvalidAddress, ErrInvalidCoins, ErrUnauthorized } from "../../../../abci-app/src/types/sdk-errors";
 import { addressOf, coins, fund, newBank, type Bank } from "./setup";
 
@@ -26,7 +26,7 @@ interface Case<T> {
 function run<T>(b: Bank, route: MsgRoute<T>, msg: T): unknown {
   try {
     route.validateBasic(msg);
-    return route.handle(b.ctx, msg);
+    return runMsg(route, b.ctx, msg);
   } catch (err) {
     return err;
   }
@@ -144,7 +144,7 @@ describe("MsgSend", () => {
   it("moves the coins and answers with a MsgSendResponse", () => {
     const b = newBank();
     fund(b, alice, coins([5, "uhid"]));
-    const response = routeOf<MsgSend>(b, "/cosmos.bank.v1beta1.MsgSend").handle(b.ctx, send(b, [[3, "uhid"]]));
+    const response = runMsg(routeOf<MsgSend>(b, "/cosmos.bank.v1beta1.MsgSend"), b.ctx, send(b, [[3, "uhid"]]));
     expect(response.typeUrl).toBe("/cosmos.bank.v1beta1.MsgSendResponse");
     expect(b.bank.getBalance(b.ctx, alice, "uhid").amount).toBe(2n);
     expect(b.bank.getBalance(b.ctx, bob, "uhid").amount).toBe(3n);
@@ -235,7 +235,7 @@ describe("MsgMultiSend", () => {
     const b = newBank();
     fund(b, alice, coins([10, "uhid"]));
     const msg = { inputs: [io(b, alice, [[10, "uhid"]])], outputs: [io(b, bob, [[4, "uhid"]]), io(b, carol, [[6, "uhid"]])] };
-    const response = routeOf<MsgMultiSend>(b, "/cosmos.bank.v1beta1.MsgMultiSend").handle(b.ctx, msg);
+    const response = runMsg(routeOf<MsgMultiSend>(b, "/cosmos.bank.v1beta1.MsgMultiSend"), b.ctx, msg);
     expect(response.typeUrl).toBe("/cosmos.bank.v1beta1.MsgMultiSendResponse");
     expect([alice, bob, carol].map((a) => b.bank.getBalance(b.ctx, a, "uhid").amount)).toEqual([0n, 4n, 6n]);
   });

@@ -1,9 +1,9 @@
 import { TypeRegistry } from "../../../../abci-app/src/codec/registry";
 import { AuthKeeper } from "../../../../abci-app/src/modules/auth/keeper/keeper";
 import { BURNER, MINTER } from "../../../../abci-app/src/modules/auth/types/account";
-import { registerAuthTypes } from "../../../../abci-app/src/modules/auth/module";
+import { authModule } from "../../../../abci-app/src/modules/auth/module";
 import { BankKeeper } from "../../../../abci-app/src/modules/bank/keeper/keeper";
-import { registerBankTypes } from "../../../../abci-app/src/modules/bank/module";
+import { bankModule } from "../../../../abci-app/src/modules/bank/module";
 import { MemoryMultiStore } from "../../../../abci-app/src/store/memory";
 import type { Coin } from "../../../../abci-app/src/types/coins";
 import { Context, type ExecMode } from "../../../../abci-app/src/types/context";
@@ -24,8 +24,7 @@ export interface Bank {
 
 export function newBank(mode: ExecMode = "finalize"): Bank {
   const registry = new TypeRegistry();
-  registerAuthTypes(registry);
-  registerBankTypes(registry);
+  registry.registerAll(authModule.anyTypes).registerAll(bankModule.anyTypes);
   const auth = new AuthKeeper({ moduleAccountPermissions: MODULE_PERMISSIONS });
   const bank = new BankKeeper({ accountKeeper: auth });
   const ctx = Context.create(BLOCK, mode, new MemoryMultiStore(["acc", "bank"]).branch());

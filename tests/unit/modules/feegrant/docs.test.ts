@@ -28,7 +28,7 @@ describe("docs/modules/feegrant.md", () => {
 
   it("documents every message (type URL, amino name), every query and its REST path", () => {
     const f = newFeegrant();
-    const module = createFeegrantModule(f.keeper, f.registry);
+    const module = createFeegrantModule(f.keeper);
     expect(documentedMessages(doc)).toEqual(routedMessages(module));
     expect(documentedQueries(doc)).toEqual(servedQueries(module));
     const restInDocs = tableRows(doc, "Queries").map((row) => row[3]!.replace(/^GET /, "").replace(/\{(\w+)\}/g, ":$1")).sort();

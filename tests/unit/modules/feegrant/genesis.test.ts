@@ -39,7 +39,7 @@ function canonicalGenesis(enc: (a: Uint8Array) => string) {
 }
 
 function moduleOf(f: Feegrant) {
-  return createFeegrantModule(f.keeper, f.registry);
+  return createFeegrantModule(f.keeper);
 }
 
 describe("feegrant genesis", () => {

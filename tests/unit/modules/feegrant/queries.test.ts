@@ -22,7 +22,7 @@ function setup(): Feegrant & { query: (method: string, req: unknown) => any } {
   const f = newFeegrant("query");
   granters.forEach((granter, i) => f.keeper.grantAllowance(f.ctx, granter, grantee, unpackAllowance(basicAny({ spendLimit: protoCoins([i + 1, "uhid"]) }))));
   f.keeper.grantAllowance(f.ctx, granters[0]!, other, unpackAllowance(basicAny({})));
-  const routes = new Map(createFeegrantModule(f.keeper, f.registry).queryRoutes.map((r) => [r.path, r]));
+  const routes = new Map(createFeegrantModule(f.keeper).queryRoutes.map((r) => [r.path, r]));
   const query = (method: string, req: unknown) => routes.get(`/cosmos.feegrant.v1beta1.Query/${method}`)!.handle(f.ctx, req);
   return { ...f, query };
 }

@@ -3,11 +3,11 @@ import type { Any } from "cosmjs-types/google/protobuf/any";
 import type { Timestamp } from "cosmjs-types/google/protobuf/timestamp";
 import { TypeRegistry } from "../../../../abci-app/src/codec/registry";
 import { AuthKeeper } from "../../../../abci-app/src/modules/auth/keeper/keeper";
-import { registerAuthTypes } from "../../../../abci-app/src/modules/auth/module";
+import { authModule } from "../../../../abci-app/src/modules/auth/module";
 import { BankKeeper } from "../../../../abci-app/src/modules/bank/keeper/keeper";
-import { registerBankTypes } from "../../../../abci-app/src/modules/bank/module";
+import { bankModule } from "../../../../abci-app/src/modules/bank/module";
 import { FeegrantKeeper } from "../../../../abci-app/src/modules/feegrant/keeper/keeper";
-import { registerFeegrantTypes } from "../../../../abci-app/src/modules/feegrant/module";
+import { feegrantModule } from "../../../../abci-app/src/modules/feegrant/module";
 import { ALLOWED_MSG_ALLOWANCE_TYPE_URL } from "../../../../abci-app/src/modules/feegrant/types/allowed-msg-allowance";
 import { BASIC_ALLOWANCE_TYPE_URL } from "../../../../abci-app/src/modules/feegrant/types/basic-allowance";
 import { PERIODIC_ALLOWANCE_TYPE_URL } from "../../../../abci-app/src/modules/feegrant/types/periodic-allowance";
@@ -37,9 +37,7 @@ export interface Feegrant {
 
 export function newFeegrant(mode: ExecMode = "finalize"): Feegrant {
   const registry = new TypeRegistry();
-  registerAuthTypes(registry);
-  registerBankTypes(registry);
-  registerFeegrantTypes(registry);
+  for (const module of [authModule, bankModule, feegrantModule]) registry.registerAll(module.anyTypes);
   const auth = new AuthKeeper();
   const bank = new BankKeeper({ accountKeeper: auth });
   const keeper = new FeegrantKeeper({ accountKeeper: auth, bankKeeper: bank });

@@ -1,7 +1,6 @@
 import { Option, type Command } from "commander";
 import { CometRpcClient } from "../../../comet/rpc-client";
 import { indexedTxResponses, searchTxs, txByHash, type IndexedTx } from "../../../comet/tx-index";
-import { CLIENT_MESSAGES } from "../../client-messages";
 import type { CommandContext } from "../../context";
 import { outputOption } from "../../options";
 import { nodeOption, printResult, type OutputFormat } from "../../query";
@@ -26,7 +25,7 @@ export function registerQueryTx(query: Command, ctx: CommandContext): void {
       const client = new CometRpcClient(opts.node);
       const found = await lookup(client, opts.type, ref.trim());
       const [response] = await indexedTxResponses(client, [found]);
-      printResult(ctx, txResponseJson(response!, CLIENT_MESSAGES), opts.output);
+      printResult(ctx, txResponseJson(response!, ctx.messages), opts.output);
     });
 }
 

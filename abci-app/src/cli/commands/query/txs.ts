@@ -1,7 +1,6 @@
 import { Option, type Command } from "commander";
 import { CometRpcClient } from "../../../comet/rpc-client";
 import { indexedTxResponses, searchTxs } from "../../../comet/tx-index";
-import { CLIENT_MESSAGES } from "../../client-messages";
 import type { CommandContext } from "../../context";
 import { argParser, outputOption } from "../../options";
 import { nodeOption, printResult, type OutputFormat } from "../../query";
@@ -35,7 +34,7 @@ export function registerQueryTxs(query: Command, ctx: CommandContext): void {
       if (opts.events === undefined || opts.events.trim() === "") throw new Error(`--events is required: the events to match, of the format ${EVENT_FORMAT}`);
       const client = new CometRpcClient(opts.node);
       const page = await searchTxs(client, { query: eventsQuery(opts.events), page: BigInt(opts.page), perPage: BigInt(opts.limit), orderBy: "asc" });
-      const txs = (await indexedTxResponses(client, page.txs)).map((r) => txResponseJson(r, CLIENT_MESSAGES));
+      const txs = (await indexedTxResponses(client, page.txs)).map((r) => txResponseJson(r, ctx.messages));
       printResult(
         ctx,
         {

@@ -1,6 +1,5 @@
 import type { Command } from "commander";
 import { CometRpcClient } from "../../../comet/rpc-client";
-import { CLIENT_MESSAGES } from "../../client-messages";
 import type { CommandContext } from "../../context";
 import { nodeOption } from "../../query";
 import { broadcastForResponse, broadcastOptions, encodeTxRaw, printTxResponse, type BroadcastFlags } from "../../tx";
@@ -20,7 +19,7 @@ export function registerTxBroadcast(tx: Command, ctx: CommandContext): void {
   cmd.action(async (file: string, opts: BroadcastFlags & { node: string }) => {
     const signed = await readTxFile(ctx, file);
     if (signed.signatures.length === 0) throw new Error(`the transaction in ${file === "-" ? "standard input" : file} is not signed: sign it with idledger tx sign first`);
-    const response = await broadcastForResponse(new CometRpcClient(opts.node), opts.broadcastMode, encodeTxRaw(signed), CLIENT_MESSAGES);
+    const response = await broadcastForResponse(new CometRpcClient(opts.node), opts.broadcastMode, encodeTxRaw(signed), ctx.messages);
     printTxResponse(ctx, response, opts.output);
   });
 }

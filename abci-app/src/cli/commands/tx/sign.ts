@@ -3,11 +3,11 @@ import { Option, type Command } from "commander";
 import { AuthInfo, type Tx } from "cosmjs-types/cosmos/tx/v1beta1/tx";
 import { CometRpcClient } from "../../../comet/rpc-client";
 import { secp256k1PubKeyAny } from "../../../crypto/pubkey";
-import { CLIENT_MESSAGES } from "../../client-messages";
 import type { CommandContext } from "../../context";
 import { KeyNotFoundError } from "../../keyring";
 import { keyringFor } from "../../options";
 import { directSignerInfo, signDirect, signerAccount, signingChainId, signingOptions, txToJson, type SigningFlags } from "../../tx";
+import type { MessageRegistry } from "../../tx/message-codecs";
 import { readTxFile } from "./tx-file";
 
 interface SignFlags extends SigningFlags {
@@ -31,7 +31,7 @@ export function registerTxSign(tx: Command, ctx: CommandContext): void {
     .action(async (file: string, opts: SignFlags, self: Command) => {
       if (opts.from === undefined || opts.from.trim() === "") throw new Error("--from is required: the name or address of the key that signs");
       const unsigned = await readTxFile(ctx, file);
-      const signer = soleSigner(unsigned);
+      const signer = soleSigner(unsigned, ctx.messages);
       if (unsigned.signatures.length > 0 && opts.overwrite !== true) {
         throw new Error("the transaction is already signed: use --overwrite to replace its signature (SIGN_MODE_DIRECT signs for one signer)");
       }
@@ -47,17 +47,17 @@ export function registerTxSign(tx: Command, ctx: CommandContext): void {
       const chainId = await signingChainId(self, { offline, node: opts.node });
       const authInfo = AuthInfo.fromPartial({ ...unsigned.authInfo, signerInfos: [directSignerInfo(secp256k1PubKeyAny(key.pubkey), account.sequence)] });
       const signed = await signDirect(await keyring.signer(key.address), signer, { body: unsigned.body!, authInfo, chainId, accountNumber: account.accountNumber });
-      const json = `${JSON.stringify(txToJson(signed.tx, CLIENT_MESSAGES))}\n`;
+      const json = `${JSON.stringify(txToJson(signed.tx, ctx.messages))}\n`;
       if (opts.outputDocument === undefined) ctx.out(json);
       else fs.writeFileSync(opts.outputDocument, json);
     });
 }
 
 /** The one account that must sign; SIGN_MODE_DIRECT as the SDK's CLI uses it signs for one signer only. */
-function soleSigner(tx: Tx): string {
+function soleSigner(tx: Tx, messageTypes: MessageRegistry): string {
   const messages = tx.body?.messages ?? [];
   if (messages.length === 0) throw new Error("the transaction has no messages: there is nothing to sign");
-  const signers = [...new Set(messages.flatMap((m) => CLIENT_MESSAGES.signers(m)))];
+  const signers = [...new Set(messages.flatMap((m) => messageTypes.signers(m)))];
   if (signers.length !== 1) throw new Error(`the transaction's messages have ${signers.length} signers (${signers.join(", ")}): signing in SIGN_MODE_DIRECT supports one signer only`);
   return signers[0]!;
 }

@@ -1,6 +1,5 @@
 import fs from "node:fs";
 import type { Tx } from "cosmjs-types/cosmos/tx/v1beta1/tx";
-import { CLIENT_MESSAGES } from "../../client-messages";
 import type { CommandContext } from "../../context";
 import { parseJsonText } from "../../proto-json";
 import { readTxJson } from "../../tx";
@@ -9,7 +8,7 @@ import { readTxJson } from "../../tx";
 export async function readTxFile(ctx: CommandContext, file: string): Promise<Tx> {
   const text = file === "-" ? await readAll(ctx) : readFile(file);
   const what = file === "-" ? "standard input" : file;
-  return readTxJson(parseJsonText(text, what), CLIENT_MESSAGES, what);
+  return readTxJson(parseJsonText(text, what), ctx.messages, what);
 }
 
 function readFile(file: string): string {

@@ -4,7 +4,7 @@ import { decodeStrict } from "../../../tx/strict-decode";
 import type { Context } from "../../../types/context";
 import { AppError } from "../../../types/errors";
 import { EventManager } from "../../../types/events";
-import type { MsgRoute } from "../../../types/module";
+import { runMsg, type MsgRoute } from "../../../types/module";
 import { ErrOutOfGas, ErrTxDecode, ErrUnauthorized } from "../../../types/sdk-errors";
 import { ErrAuthorizationExpired, ErrAuthorizationNumOfSigners, ErrNoAuthorizationFound } from "../errors";
 import { withAuthzMsgIndex } from "../events";
@@ -54,7 +54,7 @@ export function dispatchActions(ctx: Context, keeper: AuthzKeeper, grantee: Uint
     const events = new EventManager();
     let response: Any;
     try {
-      response = route.handle(ctx.withEvents(events), msg);
+      response = runMsg(route, ctx.withEvents(events), msg);
     } catch (err) {
       if (!(err instanceof AppError) || ErrOutOfGas.is(err)) throw err;
       throw err.wrap(`failed to execute message; message ${typeUrl}`);

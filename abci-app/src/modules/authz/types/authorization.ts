@@ -1,35 +1,10 @@
 import type { Any } from "cosmjs-types/google/protobuf/any";
+import type { AuthorizationType } from "../../../module-kit/authorization";
 import { decodeStrict } from "../../../tx/strict-decode";
-import type { AddressCodec } from "../../../types/address";
-import type { Context } from "../../../types/context";
 import { AppError } from "../../../types/errors";
-import type { ProtoCodec } from "../../../types/module";
 import { ErrInvalidType, ErrTxDecode } from "../../../types/sdk-errors";
 
-/** What a grant's `Accept` decides about one message (the SDK's `authz.AcceptResponse`). */
-export interface AcceptResponse<A> {
-  readonly accept: boolean;
-  /** The grant is used up: delete it. */
-  readonly delete: boolean;
-  /** The grant's authorization after this message (a lower spend limit), when it changes. */
-  readonly updated?: A;
-}
-
-/**
- * One kind of authorization (the SDK's `authz.Authorization` interface), implemented by the module that owns the
- * authorized message: GenericAuthorization here, SendAuthorization in bank. Pure: no store access.
- */
-export interface AuthorizationType<A = any> {
-  /** Its own type URL, as the grant's Any carries it. */
-  readonly typeUrl: string;
-  readonly codec: ProtoCodec<A>;
-  /** The type URL of the message it authorizes. */
-  msgTypeUrl(authorization: A): string;
-  /** Stateless checks; throws AppError. */
-  validateBasic(authorization: A, addressCodec: AddressCodec): void;
-  /** Whether the grantee may run `msg` (already decoded, of `msgTypeUrl`) now; throws AppError to refuse with a reason. */
-  accept(ctx: Context, authorization: A, msg: unknown): AcceptResponse<A>;
-}
+export { AUTHORIZATION_INTERFACE, type AcceptResponse, type AuthorizationType } from "../../../module-kit/authorization";
 
 /** An authorization decoded from its Any, with the type that knows how to use it. */
 export interface Authorization<A = unknown> {

@@ -1,6 +1,6 @@
 import type { Timestamp } from "cosmjs-types/google/protobuf/timestamp";
 import { concatBytes } from "../../../store/bytes";
-import { lengthPrefixed } from "../../bank/types/keys";
+import { lengthPrefixed } from "../../../types/address";
 import { sortableTimeBytes, SORTABLE_TIME_LENGTH } from "../../../types/time";
 
 /** The module's name: its codespace, genesis section and store name. */

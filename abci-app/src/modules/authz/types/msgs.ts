@@ -1,6 +1,7 @@
-import type { MsgExec, MsgGrant, MsgRevoke } from "cosmjs-types/cosmos/authz/v1beta1/tx";
+import { MsgExec, MsgExecResponse, MsgGrant, MsgGrantResponse, MsgRevoke, MsgRevokeResponse } from "cosmjs-types/cosmos/authz/v1beta1/tx";
 import { equalBytes } from "../../../store/bytes";
 import type { AddressCodec } from "../../../types/address";
+import type { MsgType } from "../../../types/module";
 import { ErrInvalidRequest, ErrTxDecode } from "../../../types/sdk-errors";
 import { ErrGranteeIsGranter } from "../errors";
 import type { Authorization, AuthorizationRegistry } from "./authorization";
@@ -12,6 +13,33 @@ export const MSG_EXEC_TYPE_URL = "/cosmos.authz.v1beta1.MsgExec";
 export const MSG_EXEC_RESPONSE_TYPE_URL = "/cosmos.authz.v1beta1.MsgExecResponse";
 export const MSG_REVOKE_TYPE_URL = "/cosmos.authz.v1beta1.MsgRevoke";
 export const MSG_REVOKE_RESPONSE_TYPE_URL = "/cosmos.authz.v1beta1.MsgRevokeResponse";
+
+export const GRANT_MSG_TYPE: MsgType<MsgGrant, MsgGrantResponse> = {
+  typeUrl: MSG_GRANT_TYPE_URL,
+  codec: MsgGrant,
+  response: { typeUrl: MSG_GRANT_RESPONSE_TYPE_URL, codec: MsgGrantResponse },
+  aminoName: "cosmos-sdk/MsgGrant",
+  signers: (msg) => [msg.granter],
+};
+
+export const EXEC_MSG_TYPE: MsgType<MsgExec, MsgExecResponse> = {
+  typeUrl: MSG_EXEC_TYPE_URL,
+  codec: MsgExec,
+  response: { typeUrl: MSG_EXEC_RESPONSE_TYPE_URL, codec: MsgExecResponse },
+  aminoName: "cosmos-sdk/MsgExec",
+  signers: (msg) => [msg.grantee],
+};
+
+export const REVOKE_MSG_TYPE: MsgType<MsgRevoke, MsgRevokeResponse> = {
+  typeUrl: MSG_REVOKE_TYPE_URL,
+  codec: MsgRevoke,
+  response: { typeUrl: MSG_REVOKE_RESPONSE_TYPE_URL, codec: MsgRevokeResponse },
+  aminoName: "cosmos-sdk/MsgRevoke",
+  signers: (msg) => [msg.granter],
+};
+
+/** The authz messages, in the SDK's declaration order. */
+export const AUTHZ_MSG_TYPES: readonly MsgType[] = [GRANT_MSG_TYPE, EXEC_MSG_TYPE, REVOKE_MSG_TYPE];
 
 /** Granter and grantee: valid, and not the same account. */
 export function validateGranterGrantee(granter: string, grantee: string, codec: AddressCodec): { granter: Uint8Array; grantee: Uint8Array } {

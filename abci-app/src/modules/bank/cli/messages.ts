@@ -1,16 +1,15 @@
-import { MsgMultiSend, MsgSend } from "cosmjs-types/cosmos/bank/v1beta1/tx";
 import { field, messageSpec, repeated } from "../../../cli/proto-json";
 import { CoinSpec } from "../../../cli/tx/coin-spec";
 import { messageCodec, type MessageCodec } from "../../../cli/tx/message-codecs";
-import { MSG_MULTI_SEND_TYPE_URL, MSG_SEND_TYPE_URL } from "../types/msgs";
+import { MULTI_SEND_MSG_TYPE, SEND_MSG_TYPE } from "../types/msgs";
 
 const MsgSendSpec = messageSpec("MsgSend", [field("from_address", "string"), field("to_address", "string"), repeated("amount", CoinSpec)], "camelCase");
 const InputSpec = messageSpec("Input", [field("address", "string"), repeated("coins", CoinSpec)], "camelCase");
 const OutputSpec = messageSpec("Output", [field("address", "string"), repeated("coins", CoinSpec)], "camelCase");
 const MsgMultiSendSpec = messageSpec("MsgMultiSend", [repeated("inputs", InputSpec), repeated("outputs", OutputSpec)], "camelCase");
 
-export const MSG_SEND = messageCodec(MSG_SEND_TYPE_URL, MsgSend, MsgSendSpec, (msg) => [msg.fromAddress]);
-export const MSG_MULTI_SEND = messageCodec(MSG_MULTI_SEND_TYPE_URL, MsgMultiSend, MsgMultiSendSpec, (msg) => msg.inputs.map((input) => input.address));
+export const MSG_SEND = messageCodec(SEND_MSG_TYPE, MsgSendSpec);
+export const MSG_MULTI_SEND = messageCodec(MULTI_SEND_MSG_TYPE, MsgMultiSendSpec);
 
 /** The bank messages the command line reads, prints and signs. */
 export const BANK_MESSAGE_CODECS: readonly MessageCodec[] = [MSG_SEND, MSG_MULTI_SEND];

@@ -1,4 +1,5 @@
 import { concatBytes } from "../../../store/bytes";
+import { lengthPrefixed } from "../../../types/address";
 import { ErrInvalidKey } from "../errors";
 
 /** The module's name: its codespace, event module name and store name. */
@@ -22,12 +23,6 @@ export const SEND_ENABLED_PREFIX = Uint8Array.of(0x04);
 export const PARAMS_KEY = Uint8Array.of(0x05);
 
 const utf8 = new TextEncoder();
-
-/** The address with its one-byte length in front (the SDK's `address.MustLengthPrefix`). */
-export function lengthPrefixed(address: Uint8Array): Uint8Array {
-  if (address.length === 0 || address.length > 255) throw new Error(`address length must be 1 to 255 bytes, got ${address.length}`);
-  return concatBytes(Uint8Array.of(address.length), address);
-}
 
 /** The prefix of every balance of one account. */
 export function accountBalancesPrefix(address: Uint8Array): Uint8Array {

@@ -1,8 +1,9 @@
 import type { Input, Output } from "cosmjs-types/cosmos/bank/v1beta1/bank";
-import type { MsgMultiSend, MsgSend } from "cosmjs-types/cosmos/bank/v1beta1/tx";
+import { MsgMultiSend, MsgMultiSendResponse, MsgSend, MsgSendResponse } from "cosmjs-types/cosmos/bank/v1beta1/tx";
 import type { Coin as ProtoCoin } from "cosmjs-types/cosmos/base/v1beta1/coin";
 import type { AddressCodec } from "../../../types/address";
 import { addCoins, coinsFromProto, formatCoins, validateCoins, type Coin } from "../../../types/coins";
+import type { MsgType } from "../../../types/module";
 import { ErrInvalidCoins } from "../../../types/sdk-errors";
 import { ErrInputOutputMismatch, ErrMultipleSenders, ErrNoInputs, ErrNoOutputs } from "../errors";
 
@@ -10,6 +11,25 @@ export const MSG_SEND_TYPE_URL = "/cosmos.bank.v1beta1.MsgSend";
 export const MSG_SEND_RESPONSE_TYPE_URL = "/cosmos.bank.v1beta1.MsgSendResponse";
 export const MSG_MULTI_SEND_TYPE_URL = "/cosmos.bank.v1beta1.MsgMultiSend";
 export const MSG_MULTI_SEND_RESPONSE_TYPE_URL = "/cosmos.bank.v1beta1.MsgMultiSendResponse";
+
+export const SEND_MSG_TYPE: MsgType<MsgSend, MsgSendResponse> = {
+  typeUrl: MSG_SEND_TYPE_URL,
+  codec: MsgSend,
+  response: { typeUrl: MSG_SEND_RESPONSE_TYPE_URL, codec: MsgSendResponse },
+  aminoName: "cosmos-sdk/MsgSend",
+  signers: (msg) => [msg.fromAddress],
+};
+
+export const MULTI_SEND_MSG_TYPE: MsgType<MsgMultiSend, MsgMultiSendResponse> = {
+  typeUrl: MSG_MULTI_SEND_TYPE_URL,
+  codec: MsgMultiSend,
+  response: { typeUrl: MSG_MULTI_SEND_RESPONSE_TYPE_URL, codec: MsgMultiSendResponse },
+  aminoName: "cosmos-sdk/MsgMultiSend",
+  signers: (msg) => msg.inputs.map((input) => input.address),
+};
+
+/** The bank messages, in the SDK's declaration order. */
+export const BANK_MSG_TYPES: readonly MsgType[] = [SEND_MSG_TYPE, MULTI_SEND_MSG_TYPE];
 
 /** Coins a message moves: valid (sorted, positive, no denom twice) and not empty. */
 export function parseSendAmount(coins: readonly ProtoCoin[]): Coin[] {

@@ -3,7 +3,7 @@ import type { MsgSend } from "cosmjs-types/cosmos/bank/v1beta1/tx";
 import { coinsFromProto, coinsToProto, safeSubCoins, validateCoins } from "../../../types/coins";
 import { AppError } from "../../../types/errors";
 import { ErrInsufficientFunds, ErrInvalidCoins, ErrInvalidType, ErrUnauthorized } from "../../../types/sdk-errors";
-import type { AuthorizationType } from "../../authz/types/authorization";
+import type { AuthorizationType } from "../../../module-kit/authorization";
 import { ErrDuplicateEntry } from "../errors";
 import { MSG_SEND_TYPE_URL } from "./msgs";
 

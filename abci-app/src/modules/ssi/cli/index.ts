@@ -2,5 +2,5 @@
 export { registerSsiTxCommands } from "./tx";
 export { registerSsiQueryCommands } from "./query";
 export { registerSignSsiDoc as registerSsiDebugCommands } from "./debug/sign-ssi-doc";
-export { SSI_MSG_TYPES, type SsiMsgType } from "./msg-types";
+export { SSI_MESSAGE_CODECS, type SsiMsgType } from "./msg-types";
 export { SSI_QUERY_PATHS } from "./query-paths";

@@ -1,6 +1,18 @@
 import type { AddressCodec } from "../../../types/address";
 import { ErrBadRequestIsRequired } from "../errors";
-import type { MsgCreateDID } from "./generated/ssi/v1/tx";
+import type { MsgType, ProtoCodec } from "../../../types/module";
+import {
+  MsgCreateDID,
+  MsgCreateDIDResponse,
+  MsgCreateSchema,
+  MsgCreateSchemaResponse,
+  MsgDeactivateDID,
+  MsgDeactivateDIDResponse,
+  MsgRegisterCredentialStatus,
+  MsgRegisterCredentialStatusResponse,
+  MsgUpdateDID,
+  MsgUpdateDIDResponse,
+} from "./generated/ssi/v1/tx";
 
 /** hid-node v0.1's proto package: type URLs and query paths start with it. */
 export const SSI_PROTO_PACKAGE = "hypersignprotocol.hidnode.ssi";
@@ -15,6 +27,55 @@ export const MSG_DEACTIVATE_DID_TYPE_URL = `/${SSI_PROTO_PACKAGE}.MsgDeactivateD
 export const MSG_DEACTIVATE_DID_RESPONSE_TYPE_URL = `/${SSI_PROTO_PACKAGE}.MsgDeactivateDIDResponse`;
 export const MSG_REGISTER_CREDENTIAL_STATUS_TYPE_URL = `/${SSI_PROTO_PACKAGE}.MsgRegisterCredentialStatus`;
 export const MSG_REGISTER_CREDENTIAL_STATUS_RESPONSE_TYPE_URL = `/${SSI_PROTO_PACKAGE}.MsgRegisterCredentialStatusResponse`;
+
+/** An ssi message type: every one is signed by its `creator`. */
+function ssiMsgType<T extends { creator: string }, R>(
+  typeUrl: string,
+  codec: ProtoCodec<T>,
+  response: { typeUrl: string; codec: ProtoCodec<R> },
+  aminoName?: string,
+): MsgType<T, R> {
+  return { typeUrl, codec, response, ...(aminoName === undefined ? {} : { aminoName }), signers: (msg) => [msg.creator] };
+}
+
+export const CREATE_DID_MSG_TYPE = ssiMsgType(
+  MSG_CREATE_DID_TYPE_URL,
+  MsgCreateDID,
+  { typeUrl: MSG_CREATE_DID_RESPONSE_TYPE_URL, codec: MsgCreateDIDResponse },
+  "ssi/CreateDID",
+);
+export const UPDATE_DID_MSG_TYPE = ssiMsgType(
+  MSG_UPDATE_DID_TYPE_URL,
+  MsgUpdateDID,
+  { typeUrl: MSG_UPDATE_DID_RESPONSE_TYPE_URL, codec: MsgUpdateDIDResponse },
+  "ssi/UpdateDID",
+);
+export const CREATE_SCHEMA_MSG_TYPE = ssiMsgType(
+  MSG_CREATE_SCHEMA_TYPE_URL,
+  MsgCreateSchema,
+  { typeUrl: MSG_CREATE_SCHEMA_RESPONSE_TYPE_URL, codec: MsgCreateSchemaResponse },
+  "ssi/CreateSchema",
+);
+export const DEACTIVATE_DID_MSG_TYPE = ssiMsgType(
+  MSG_DEACTIVATE_DID_TYPE_URL,
+  MsgDeactivateDID,
+  { typeUrl: MSG_DEACTIVATE_DID_RESPONSE_TYPE_URL, codec: MsgDeactivateDIDResponse },
+  "ssi/DeactivateDID",
+);
+/** hid-node gives MsgRegisterCredentialStatus no amino name. */
+export const REGISTER_CREDENTIAL_STATUS_MSG_TYPE = ssiMsgType(MSG_REGISTER_CREDENTIAL_STATUS_TYPE_URL, MsgRegisterCredentialStatus, {
+  typeUrl: MSG_REGISTER_CREDENTIAL_STATUS_RESPONSE_TYPE_URL,
+  codec: MsgRegisterCredentialStatusResponse,
+});
+
+/** The ssi messages in hid-node's declaration order. */
+export const SSI_MSG_TYPES: readonly MsgType[] = [
+  CREATE_DID_MSG_TYPE,
+  UPDATE_DID_MSG_TYPE,
+  CREATE_SCHEMA_MSG_TYPE,
+  DEACTIVATE_DID_MSG_TYPE,
+  REGISTER_CREDENTIAL_STATUS_MSG_TYPE,
+];
 
 /** MsgCreateDID's ValidateBasic, as hid-node's: only the DID id is required (101); the creator is not checked. */
 export function validateMsgCreateDID(msg: MsgCreateDID): void {

@@ -1,0 +1,56 @@
+import type { Command } from "commander";
+import type { CommandContext } from "../cli/context";
+import type { MessageCodec } from "../cli/tx/message-codecs";
+import type { TypeRegistry } from "../codec/registry";
+import type { RestRoute } from "./rest/route";
+import type { AddressCodec } from "../types/address";
+import type { AnyType, AppModule, MsgRoutes } from "../types/module";
+
+/**
+ * Everything the node, its servers and the command line know of one module, in one object. The app, the REST
+ * gateway, gRPC, the CLI and the Any registry are all built by walking the module list (app/modules.ts), so a
+ * new module is its folder plus one line there.
+ */
+export interface ModuleDescriptor<K = unknown> {
+  /** Its genesis section and the name others use for it. */
+  readonly name: string;
+  /** Every type an Any may hold that the module owns: its messages and their responses, accounts, keys, grants… */
+  readonly anyTypes: readonly AnyType[];
+  /** What it gives other modules' interfaces, as the SDK's interface registry does (bank's SendAuthorization). */
+  readonly implementations?: readonly Implementation[];
+  /** Builds its keeper; keepers of modules listed before it are there to use. */
+  createKeeper(build: ModuleBuild): K;
+  /** The state machine side: stores, message and query routes, genesis and block hooks. */
+  createModule(keeper: K, build: ModuleBuild): AppModule;
+  /** Its REST paths, each mapped onto one of its gRPC query methods. */
+  readonly restRoutes: readonly RestRoute[];
+  readonly cli: ModuleCli;
+}
+
+/** A module of any keeper type, as the module list holds them. */
+export type AnyModuleDescriptor = ModuleDescriptor<any>;
+
+/** One implementation of an interface another module defines, e.g. `cosmos.authz.v1beta1.Authorization`. */
+export interface Implementation {
+  readonly interfaceName: string;
+  readonly value: unknown;
+}
+
+/** A module's command line: the messages it reads, prints and signs, and its `tx` and `query` subcommands. */
+export interface ModuleCli {
+  readonly messages: readonly MessageCodec[];
+  registerTx?(tx: Command, ctx: CommandContext): void;
+  registerQuery?(query: Command, ctx: CommandContext): void;
+}
+
+/** What a module is built with: the app's shared pieces and the keepers built before it. */
+export interface ModuleBuild {
+  readonly addressCodec: AddressCodec;
+  readonly registry: TypeRegistry;
+  /** Filled once every module is built; look routes up when a message runs, not while building. */
+  readonly msgRoutes: MsgRoutes;
+  /** The keeper of a module listed earlier; asking for a later one is a wiring mistake and throws. */
+  keeper<K>(module: ModuleDescriptor<K>): K;
+  /** Every module's implementations of `interfaceName`, in module-list order. */
+  implementations<T>(interfaceName: string): T[];
+}
