@@ -11,7 +11,7 @@ import { parse as parseToml } from "smol-toml";
 import { defaultAppState } from "../../abci-app/src/app/genesis";
 import { setCometConfigValues } from "../../abci-app/src/node/cometbft/config-file";
 import { loadAppConfig, writeAppConfig } from "../../abci-app/src/node/config";
-import { homeLayout } from "../../abci-app/src/node/home";
+import { homeLayout } from "../../abci-app/src/cli-kit/home";
 import { packageRoot } from "../../abci-app/src/node/package-root";
 import { secp256k1Address } from "../../abci-app/src/types/address";
 import type { Sender } from "./chain";

@@ -5,7 +5,7 @@ import { MsgSend } from "cosmjs-types/cosmos/bank/v1beta1/tx";
 import { TxBody, TxRaw } from "cosmjs-types/cosmos/tx/v1beta1/tx";
 import type { Any } from "cosmjs-types/google/protobuf/any";
 import { setCometConfigValues } from "../../abci-app/src/node/cometbft/config-file";
-import { homeLayout } from "../../abci-app/src/node/home";
+import { homeLayout } from "../../abci-app/src/cli-kit/home";
 import { MAX_ANY_DEPTH, MAX_ANYS_PER_MESSAGE, MAX_UNKNOWN_GROUP_DEPTH } from "../../abci-app/src/tx/limits";
 import { nestedExec, wideExec, withNestedGroups } from "../../scripts/bench/hostile-txs";
 import { initLocalNode, startLocalNode, type LocalHome, type LocalNode } from "../harness/local-node";

@@ -5,7 +5,7 @@ import os from "node:os";
 import path from "node:path";
 import { parse } from "smol-toml";
 import { setCometConfigValues } from "../../abci-app/src/node/cometbft/config-file";
-import { homeLayout } from "../../abci-app/src/node/home";
+import { homeLayout } from "../../abci-app/src/cli-kit/home";
 import { builtCli } from "../harness/built-cli";
 import { cometbftBinary } from "../harness/cometbft";
 import { initLocalNode, startLocalNode, type LocalHome, type LocalNode } from "../harness/local-node";

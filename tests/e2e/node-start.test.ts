@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import { setCometConfigValues } from "../../abci-app/src/node/cometbft/config-file";
-import { homeLayout } from "../../abci-app/src/node/home";
+import { homeLayout } from "../../abci-app/src/cli-kit/home";
 import { exitsWithin, initLocalNode, startLocalNode, type LocalHome } from "../harness/local-node";
 import { spawnCli } from "../harness/node-process";
 

@@ -5,7 +5,7 @@ import path from "node:path";
 import { setCometConfigValues } from "../../abci-app/src/node/cometbft/config-file";
 import type { NodeMode } from "../../abci-app/src/node/cometbft/config-template";
 import { loadAppConfig, writeAppConfig } from "../../abci-app/src/node/config";
-import { homeLayout } from "../../abci-app/src/node/home";
+import { homeLayout } from "../../abci-app/src/cli-kit/home";
 import { builtCli } from "./built-cli";
 import { freePorts } from "../../scripts/bench/free-ports";
 import { latestHeight } from "./cometbft";

@@ -1,6 +1,6 @@
 import { MODULES } from "../app/modules";
 import type { AnyModuleDescriptor } from "../module-kit/descriptor";
-import { MessageRegistry } from "./tx/message-codecs";
+import { MessageRegistry } from "../cli-kit/tx/message-codecs";
 
 /** The messages a command line for these modules reads, prints and signs: each module's. */
 export function clientMessages(modules: readonly AnyModuleDescriptor[]): MessageRegistry {

@@ -1,7 +1,8 @@
 import { CommanderError } from "commander";
 import "../codec/int64-writer";
+import { authAccountRetriever } from "../modules/auth/cli/account-retriever";
 import { CLIENT_MESSAGES } from "./client-messages";
-import { commandContext } from "./context";
+import { commandContext } from "../cli-kit/context";
 import { buildProgram } from "./program";
 import { processRuntime, type CliRuntime } from "./runtime";
 
@@ -10,7 +11,7 @@ import { processRuntime, type CliRuntime } from "./runtime";
  * have already been printed by commander; any other failure prints one line "Error: <message>" and yields 1.
  */
 export async function run(argv: readonly string[], runtime: CliRuntime = processRuntime()): Promise<number> {
-  const ctx = commandContext(runtime, CLIENT_MESSAGES);
+  const ctx = commandContext(runtime, CLIENT_MESSAGES, authAccountRetriever);
   try {
     await buildProgram(ctx).parseAsync([...argv]);
     return 0;

@@ -12,15 +12,16 @@ import { registerStatus } from "./commands/status";
 import { registerTxCommands } from "./commands/tx";
 import { registerEventApiCommands } from "../../../services/event-api/src/cli";
 import { registerTemplateApiCommands } from "../../../services/template-api/src/cli";
-import type { CommandContext } from "./context";
-import { bindKeyringSession, keyringSessionFor } from "./keyring/session";
-import { homeOption, logLevelOption } from "./options";
+import type { CommandContext } from "../cli-kit/context";
+import type { CliRuntime } from "./runtime";
+import { bindKeyringSession, keyringSessionFor } from "../cli-kit/keyring/session";
+import { homeOption, logLevelOption } from "../cli-kit/options";
 
 /**
  * The `idledger` command tree. Commander never exits the process: usage errors and help become CommanderErrors
  * that `run` turns into exit codes, and every output goes through the context's streams.
  */
-export function buildProgram(ctx: CommandContext, modules: readonly AnyModuleDescriptor[] = MODULES): Command {
+export function buildProgram(ctx: CommandContext<CliRuntime>, modules: readonly AnyModuleDescriptor[] = MODULES): Command {
   const program = new Command("idledger")
     .description("idledger: an identity ledger node (a CometBFT v0.38 ABCI application) and its command line")
     .exitOverride()

@@ -1,6 +1,6 @@
 import type { Command } from "commander";
-import type { CommandContext } from "../cli/context";
-import type { MessageCodec } from "../cli/tx/message-codecs";
+import type { CommandContext } from "../cli-kit/context";
+import type { MessageCodec } from "../cli-kit/tx/message-codecs";
 import type { TypeRegistry } from "../codec/registry";
 import type { RestRoute } from "./rest/route";
 import type { AddressCodec } from "../types/address";

@@ -6,7 +6,7 @@ import { parseDecCoins } from "../types/coins";
 import { parseLogLevel, type LogLevel } from "../types/logger";
 import type { QueryLimits } from "../app/query-router";
 import type { PruningOptions } from "../store/types";
-import { homeLayout } from "./home";
+import { homeLayout } from "../cli-kit/home";
 
 /**
  * The application's settings, read from `<home>/config/app.toml`. Key names, defaults and pruning semantics follow the

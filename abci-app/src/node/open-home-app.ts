@@ -3,7 +3,7 @@ import { openApp, type OpenedApp } from "../app/open";
 import { parseDecCoins } from "../types/coins";
 import type { Logger } from "../types/logger";
 import { pruningOptions, queryLimits, type AppConfig } from "./config";
-import { homeLayout } from "./home";
+import { homeLayout } from "../cli-kit/home";
 
 /** The application's state database inside a node's home. */
 export function stateDir(home: string): string {

@@ -114,3 +114,14 @@ export function lengthPrefixed(address: Uint8Array): Uint8Array {
   prefixed.set(address, 1);
   return prefixed;
 }
+
+/**
+ * The chain's account prefix as the auth genesis section sets it (`bech32_prefix`), "hid" when unset. Here rather than
+ * in auth because the command line reads it from a home's genesis file too, before it knows any module.
+ */
+export function bech32PrefixOfAuthGenesis(section: unknown): string {
+  if (section === null || typeof section !== "object" || Array.isArray(section)) throw new Error("auth genesis must be a JSON object");
+  const prefix = (section as { bech32_prefix?: unknown }).bech32_prefix ?? DEFAULT_BECH32_PREFIX;
+  if (typeof prefix !== "string") throw new Error(`auth genesis: bech32_prefix must be a string, got ${JSON.stringify(prefix)}`);
+  return prefix;
+}

@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { tempDir, MNEMONIC } from "../../unit/cli/fixtures";
 import { snapshotDir } from "../../unit/cli/keyring-fixtures";
-import { testBackendWarning } from "../../../abci-app/src/cli/keyring/session";
+import { testBackendWarning } from "../../../abci-app/src/cli-kit/keyring/session";
 import { cliAt } from "./harness";
 import { EXPORT_PASSPHRASE, keysScenario } from "./keys-scenario";
 

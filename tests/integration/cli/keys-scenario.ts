@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { fromBech32, toBech32 } from "@cosmjs/encoding";
-import { decodeArmor } from "../../../abci-app/src/cli/keyring/armor";
+import { decodeArmor } from "../../../abci-app/src/cli-kit/keyring/armor";
 import { cosmjsAccount, MNEMONIC } from "../../unit/cli/fixtures";
 import { SDK_EXPORT, SDK_PASSPHRASE } from "../../unit/cli/keyring-fixtures";
 import { cliAt, type CliResult, type RunOptions } from "./harness";

@@ -5,7 +5,7 @@ import { fromBase64 } from "@cosmjs/encoding";
 import { makeSignBytes, makeSignDoc } from "@cosmjs/proto-signing";
 import { AuthInfo, TxBody } from "cosmjs-types/cosmos/tx/v1beta1/tx";
 import { CLIENT_MESSAGES } from "../../../abci-app/src/cli/client-messages";
-import { readTxJson } from "../../../abci-app/src/cli/tx";
+import { readTxJson } from "../../../abci-app/src/cli-kit/tx";
 import { cosmjsAccount, MNEMONIC, tempDir } from "../../unit/cli/fixtures";
 import { cliAt } from "./harness";
 

@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import YAML from "yaml";
-import { testBackendWarning } from "../../../abci-app/src/cli/keyring/session";
+import { testBackendWarning } from "../../../abci-app/src/cli-kit/keyring/session";
 import { cosmjsAccount, MNEMONIC, tempDir } from "../../unit/cli/fixtures";
 import { cliAt, type CliResult } from "./harness";
 

@@ -1,7 +1,7 @@
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
-import { testBackendWarning } from "../../../abci-app/src/cli/keyring/session";
+import { testBackendWarning } from "../../../abci-app/src/cli-kit/keyring/session";
 import { builtCli } from "../../harness/built-cli";
 import { tempDir } from "../../unit/cli/fixtures";
 

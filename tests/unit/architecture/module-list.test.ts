@@ -4,9 +4,10 @@ import { QueryOwnerRequest, QueryOwnerResponse } from "cosmjs-types/cosmos/nft/v
 import { MODULES } from "../../../abci-app/src/app/modules";
 import { createWiring } from "../../../abci-app/src/app/wiring";
 import { clientMessages } from "../../../abci-app/src/cli/client-messages";
-import { commandContext } from "../../../abci-app/src/cli/context";
+import { commandContext } from "../../../abci-app/src/cli-kit/context";
 import { buildProgram } from "../../../abci-app/src/cli/program";
 import { processRuntime } from "../../../abci-app/src/cli/runtime";
+import { authAccountRetriever } from "../../../abci-app/src/modules/auth/cli/account-retriever";
 import { restRoutesOf } from "../../../abci-app/src/server/rest-routes";
 import { MemoryMultiStore } from "../../../abci-app/src/store/memory";
 import { Context } from "../../../abci-app/src/types/context";
@@ -46,10 +47,9 @@ describe("the module list (app/modules.ts)", () => {
       "abci-app/src/cli/commands/debug/ed25519-conversions.ts": ["modules/ssi"],
       "abci-app/src/cli/commands/debug/ed25519-random.ts": ["modules/ssi"],
       "abci-app/src/cli/commands/debug/index.ts": ["modules/ssi"],
-      // Genesis files and signing read accounts and the bech32 prefix.
+      // `genesis add-genesis-account` writes BaseAccounts; the program signs with auth's account reader.
       "abci-app/src/cli/genesis/accounts.ts": ["modules/auth"],
-      "abci-app/src/cli/genesis/file.ts": ["modules/auth"],
-      "abci-app/src/cli/tx/account.ts": ["modules/auth"],
+      "abci-app/src/cli/main.ts": ["modules/auth"],
       // Presentation templates name DIDs; the template API checks them as the ledger does.
       "services/template-api/src/domain/dids.ts": ["modules/ssi"],
     });
@@ -86,7 +86,7 @@ describe("a module added to the list", () => {
 
   it("has its tx and query commands, and the command line reads, prints and signs its message", () => {
     const messages = clientMessages(modules);
-    const program = buildProgram(commandContext(processRuntime(), messages), modules);
+    const program = buildProgram(commandContext(processRuntime(), messages, authAccountRetriever), modules);
     const sub = (parent: Command, name: string) => parent.commands.find((c) => c.name() === name);
     expect(sub(sub(sub(program, "tx")!, "nft")!, "send")).toBeDefined();
     expect(sub(sub(sub(program, "query")!, "nft")!, "owner")).toBeDefined();

@@ -1,8 +1,8 @@
 import { QueryOwnerRequest, QueryOwnerResponse } from "cosmjs-types/cosmos/nft/v1beta1/query";
 import { MsgSend, MsgSendResponse } from "cosmjs-types/cosmos/nft/v1beta1/tx";
 import type { Command } from "commander";
-import { messageCodec } from "../../../abci-app/src/cli/tx/message-codecs";
-import { field, messageSpec } from "../../../abci-app/src/cli/proto-json";
+import { messageCodec } from "../../../abci-app/src/cli-kit/tx/message-codecs";
+import { field, messageSpec } from "../../../abci-app/src/cli-kit/proto-json";
 import type { ModuleDescriptor } from "../../../abci-app/src/module-kit/descriptor";
 import { restService } from "../../../abci-app/src/module-kit/rest/route";
 import { authModule } from "../../../abci-app/src/modules/auth/module";

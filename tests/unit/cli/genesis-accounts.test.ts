@@ -1,6 +1,6 @@
 import { toBech32 } from "@cosmjs/encoding";
 import { addGenesisAccount } from "../../../abci-app/src/cli/genesis/accounts";
-import type { AppState } from "../../../abci-app/src/cli/genesis/doc";
+import type { AppState } from "../../../abci-app/src/cli-kit/genesis/doc";
 import { AddressCodec } from "../../../abci-app/src/types/address";
 import { parseCoins } from "../../../abci-app/src/types/coins";
 

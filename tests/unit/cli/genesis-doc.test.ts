@@ -1,6 +1,6 @@
-import { validateChainId } from "../../../abci-app/src/cli/genesis/chain-id";
-import { formatRfc3339Nano, newGenesisDoc, wallClockNanos } from "../../../abci-app/src/cli/genesis/doc";
-import { sortedJson } from "../../../abci-app/src/cli/json";
+import { validateChainId } from "../../../abci-app/src/cli-kit/genesis/chain-id";
+import { formatRfc3339Nano, newGenesisDoc, wallClockNanos } from "../../../abci-app/src/cli-kit/genesis/doc";
+import { sortedJson } from "../../../abci-app/src/cli-kit/json";
 
 describe("formatRfc3339Nano", () => {
   it("writes UTC with up to nine fractional digits and drops trailing zeros, as Go's RFC3339Nano", () => {

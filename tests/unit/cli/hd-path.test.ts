@@ -1,5 +1,5 @@
-import { bip44Path, parseHdPath } from "../../../abci-app/src/cli/keyring";
-import { formatHdPath } from "../../../abci-app/src/cli/keyring/hd-path";
+import { bip44Path, parseHdPath } from "../../../abci-app/src/cli-kit/keyring";
+import { formatHdPath } from "../../../abci-app/src/cli-kit/keyring/hd-path";
 
 describe("bip44Path", () => {
   it("defaults to the Cosmos path with coin type 118", () => {

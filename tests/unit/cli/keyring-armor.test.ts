@@ -1,6 +1,6 @@
 import { fromHex, toHex } from "@cosmjs/encoding";
-import { decodeArmor, encodeArmor } from "../../../abci-app/src/cli/keyring/armor";
-import { armorPrivKey, unarmorPrivKey, WrongExportPassphraseError } from "../../../abci-app/src/cli/keyring/key-armor";
+import { decodeArmor, encodeArmor } from "../../../abci-app/src/cli-kit/keyring/armor";
+import { armorPrivKey, unarmorPrivKey, WrongExportPassphraseError } from "../../../abci-app/src/cli-kit/keyring/key-armor";
 import { FAST_KDF, PRIVKEY, SDK_EXPORT, SDK_PASSPHRASE } from "./keyring-fixtures";
 
 

@@ -3,7 +3,7 @@ import path from "node:path";
 import { Secp256k1, Secp256k1Signature, sha256 } from "@cosmjs/crypto";
 import { toBase64 } from "@cosmjs/encoding";
 import { makeSignBytes, makeSignDoc } from "@cosmjs/proto-signing";
-import { KeyNotFoundError, openKeyring, type Keyring } from "../../../abci-app/src/cli/keyring";
+import { KeyNotFoundError, openKeyring, type Keyring } from "../../../abci-app/src/cli-kit/keyring";
 import { cosmjsAccount, MNEMONIC, tempDir } from "./fixtures";
 import { FAST_KDF, scriptedPrompter, snapshotDir } from "./keyring-fixtures";
 

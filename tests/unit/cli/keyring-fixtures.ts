@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
-import type { SecretPrompter } from "../../../abci-app/src/cli/keyring";
-import type { ScryptParams } from "../../../abci-app/src/cli/keyring/kdf";
+import type { SecretPrompter } from "../../../abci-app/src/cli-kit/keyring";
+import type { ScryptParams } from "../../../abci-app/src/cli-kit/keyring/kdf";
 
 /** The private key of fixtures.MNEMONIC at m/44'/118'/0'/0/0. */
 export const PRIVKEY = "e5c70fc7da5553f8b6c32e7a69dda46698d857e587437c6e5009b0ad267311b2";

@@ -1,4 +1,4 @@
-import { generateMnemonic, normalizeMnemonic } from "../../../abci-app/src/cli/keyring";
+import { generateMnemonic, normalizeMnemonic } from "../../../abci-app/src/cli-kit/keyring";
 import { MNEMONIC } from "./fixtures";
 
 describe("generateMnemonic", () => {

@@ -1,8 +1,8 @@
 import type { Command } from "commander";
 import { CometRpcClient } from "../../comet/rpc-client";
 import { nodeStatus } from "../../comet/status";
-import type { CommandContext } from "../context";
-import { nodeOption } from "../query";
+import type { CommandContext } from "../../cli-kit/context";
+import { nodeOption } from "../../cli-kit/query";
 
 /**
  * `status`: the node's CometBFT status as the SDK's status command prints it: `NodeInfo`, `SyncInfo` and

@@ -1,7 +1,7 @@
 import { BASE_ACCOUNT_TYPE_URL } from "../../modules/auth/types/account";
 import type { AddressCodec } from "../../types/address";
 import { addCoins, coinsFromProto, coinsToProto, validateCoins, type Coin } from "../../types/coins";
-import type { AppState } from "./doc";
+import type { AppState } from "../../cli-kit/genesis/doc";
 
 interface ProtoCoinJson {
   denom: string;

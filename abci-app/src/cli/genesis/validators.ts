@@ -1,5 +1,5 @@
 import { publicKeyJson, validatorAddressHex, type TypedKeyJson } from "../../node/cometbft/ed25519-key";
-import type { GenesisDoc } from "./doc";
+import type { GenesisDoc } from "../../cli-kit/genesis/doc";
 
 /** One entry of the genesis `validators` list, as CometBFT v0.38 writes it (`types/genesis.go` GenesisValidator). */
 export interface GenesisValidatorJson {

@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import { parse as parseToml, TomlError } from "smol-toml";
-import { homeLayout } from "../home";
+import { homeLayout } from "../../cli-kit/home";
 import { tomlScalar, type TomlScalar } from "./toml-value";
 
 /** The settings of CometBFT's config.toml that idledger itself needs. Keys absent from the file take CometBFT's defaults. */

@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
-import type { HomeLayout } from "../home";
+import type { HomeLayout } from "../../cli-kit/home";
 import { renderCometConfig, type NodeMode } from "./config-template";
 import { nodeIdOf, type Ed25519KeyPair } from "./ed25519-key";
 import { loadOrCreateNodeKey, loadOrCreatePrivValidator } from "./key-files";

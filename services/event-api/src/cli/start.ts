@@ -1,7 +1,7 @@
 import path from "node:path";
 import { Option, type Command } from "commander";
-import type { CommandContext } from "../../../../abci-app/src/cli/context";
-import { globalOptions } from "../../../../abci-app/src/cli/options";
+import type { CommandContext } from "../../../../abci-app/src/cli-kit/context";
+import { globalOptions } from "../../../../abci-app/src/cli-kit/options";
 import { resolveEventApiConfig, type EventApiConfig } from "../config";
 import { ADMIN_TOKEN_FILE } from "../../../shared/secrets";
 import { dataDirOf, httpUrl, integer } from "./options";

@@ -1,5 +1,5 @@
 import { fromBase64 } from "@cosmjs/encoding";
-import { parseProtoJson } from "../../../../abci-app/src/cli/proto-json";
+import { parseProtoJson } from "../../../../abci-app/src/cli-kit/proto-json";
 import { verifyEd25519 } from "../../../../abci-app/src/crypto/ed25519";
 import { SSI_MESSAGE_CODECS } from "../../../../abci-app/src/modules/ssi/cli";
 import { decodeMultibase } from "../../../../abci-app/src/modules/ssi/types/multibase";

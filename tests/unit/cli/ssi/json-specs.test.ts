@@ -1,4 +1,4 @@
-import { parseProtoJson, printProtoJson, type MessageSpec } from "../../../../abci-app/src/cli/proto-json";
+import { parseProtoJson, printProtoJson, type MessageSpec } from "../../../../abci-app/src/cli-kit/proto-json";
 import * as specs from "../../../../abci-app/src/modules/ssi/cli/json-specs";
 import { Claim, Credential, CredentialProof, CredentialStatus } from "../../../../abci-app/src/modules/ssi/types/generated/ssi/v1/credential";
 import { Did, Metadata, Service, SignInfo, VerificationMethod } from "../../../../abci-app/src/modules/ssi/types/generated/ssi/v1/did";

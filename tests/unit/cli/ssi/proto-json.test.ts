@@ -1,4 +1,4 @@
-import { field, messageSpec, parseProtoJson, printProtoJson, repeated } from "../../../../abci-app/src/cli/proto-json";
+import { field, messageSpec, parseProtoJson, printProtoJson, repeated } from "../../../../abci-app/src/cli-kit/proto-json";
 import { DidSpec, MsgUpdateDIDSpec, QueryDidDocumentsResponseSpec } from "../../../../abci-app/src/modules/ssi/cli/json-specs";
 import { Did } from "../../../../abci-app/src/modules/ssi/types/generated/ssi/v1/did";
 

@@ -1,4 +1,4 @@
-import { adjustedGas, DEFAULT_GAS_ADJUSTMENT, feeAmount, parseFeeSetting, parseGasAdjustment, parseGasSetting } from "../../../../abci-app/src/cli/tx";
+import { adjustedGas, DEFAULT_GAS_ADJUSTMENT, feeAmount, parseFeeSetting, parseGasAdjustment, parseGasSetting } from "../../../../abci-app/src/cli-kit/tx";
 
 describe("--gas", () => {
   it("is a limit or auto", () => {

@@ -2,7 +2,7 @@ import { MsgSend } from "cosmjs-types/cosmos/bank/v1beta1/tx";
 import { SignMode } from "cosmjs-types/cosmos/tx/signing/v1beta1/signing";
 import { AuthInfo, TxBody, type Tx } from "cosmjs-types/cosmos/tx/v1beta1/tx";
 import { CLIENT_MESSAGES } from "../../../../abci-app/src/cli/client-messages";
-import { authInfo, decodeTxRaw, directSignerInfo, encodeTxRaw, readTxJson, txRawToJson, txToJson } from "../../../../abci-app/src/cli/tx";
+import { authInfo, decodeTxRaw, directSignerInfo, encodeTxRaw, readTxJson, txRawToJson, txToJson } from "../../../../abci-app/src/cli-kit/tx";
 import { secp256k1PubKeyAny } from "../../../../abci-app/src/crypto/pubkey";
 import { MSG_SEND } from "../../../../abci-app/src/modules/bank/cli";
 

@@ -1,7 +1,7 @@
 import { TxRaw } from "cosmjs-types/cosmos/tx/v1beta1/tx";
 import { txResponse, withBlockTx } from "../../../../abci-app/src/comet/tx-response";
 import { CLIENT_MESSAGES } from "../../../../abci-app/src/cli/client-messages";
-import { txResponseJson } from "../../../../abci-app/src/cli/tx";
+import { txResponseJson } from "../../../../abci-app/src/cli-kit/tx";
 
 const HASH = "1359D40FB2EA5E86859CD49B31F4B9F22F29E00CF9F1ACE528B027F97DE9167F";
 const MSG_LOG = '[{"msg_index":0,"events":[{"type":"transfer","attributes":[{"key":"amount","value":"1uhid"}]}]}]';

@@ -1,7 +1,7 @@
 import { MsgExec, MsgGrant, MsgRevoke } from "cosmjs-types/cosmos/authz/v1beta1/tx";
 import { CLIENT_MESSAGES } from "../../../../abci-app/src/cli/client-messages";
 import { MSG_EXEC, MSG_GRANT, MSG_REVOKE } from "../../../../abci-app/src/modules/authz/cli";
-import { messageToAny } from "../../../../abci-app/src/cli/tx";
+import { messageToAny } from "../../../../abci-app/src/cli-kit/tx";
 import { MsgCreateDID } from "../../../../abci-app/src/modules/ssi/types/generated/ssi/v1/tx";
 import { createDid, testKey } from "../../../harness/ssi";
 import { AddressCodec } from "../../../../abci-app/src/types/address";

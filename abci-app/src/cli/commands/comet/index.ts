@@ -1,11 +1,11 @@
 import type { Command } from "commander";
 import { cometAddress, nodeIdOf, publicKeyJson } from "../../../node/cometbft/ed25519-key";
 import { readNodeKey, readPrivValidatorKey } from "../../../node/cometbft/key-files";
-import { homeLayout } from "../../../node/home";
+import { homeLayout } from "../../../cli-kit/home";
 import { AddressCodec } from "../../../types/address";
-import type { CommandContext } from "../../context";
-import { homeBech32Prefix } from "../../genesis/file";
-import { globalOptions } from "../../options";
+import type { CommandContext } from "../../../cli-kit/context";
+import { homeBech32Prefix } from "../../../cli-kit/genesis/file";
+import { globalOptions } from "../../../cli-kit/options";
 
 /**
  * `comet` (aliases `cometbft`, `tendermint`, as in the SDK v0.47): the node's CometBFT identity, read from the key

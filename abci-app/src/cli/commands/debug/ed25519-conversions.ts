@@ -1,7 +1,7 @@
 import type { Command } from "commander";
 import { decodeMultibase, encodeBase58btc } from "../../../modules/ssi/types/multibase";
-import { decodeStdBase64, encodeStdBase64 } from "../../base64";
-import type { CommandContext } from "../../context";
+import { decodeStdBase64, encodeStdBase64 } from "../../../cli-kit/base64";
+import type { CommandContext } from "../../../cli-kit/context";
 
 /** `base64-multibase58` and `multibase58-base64`: a public key between the two encodings DID documents and tools use. */
 export function registerEd25519Conversions(ed25519: Command, ctx: CommandContext): void {

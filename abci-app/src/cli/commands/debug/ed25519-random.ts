@@ -2,8 +2,8 @@ import { randomBytes } from "node:crypto";
 import type { Command } from "commander";
 import { ed25519PublicKey } from "../../../crypto/ed25519";
 import { encodeBase58btc } from "../../../modules/ssi/types/multibase";
-import { encodeStdBase64 } from "../../base64";
-import type { CommandContext } from "../../context";
+import { encodeStdBase64 } from "../../../cli-kit/base64";
+import type { CommandContext } from "../../../cli-kit/context";
 
 /** hid-node v0.1 ids and keys are "z" + base58btc of a 32-byte key, exactly 45 characters (§2.1 of the reference). */
 const MULTIBASE_LENGTH = 45;

@@ -1,6 +1,6 @@
 import type { Command } from "commander";
 import { registerSsiDebugCommands } from "../../../modules/ssi/cli";
-import type { CommandContext } from "../../context";
+import type { CommandContext } from "../../../cli-kit/context";
 import { registerEd25519Conversions } from "./ed25519-conversions";
 import { registerEd25519Random } from "./ed25519-random";
 

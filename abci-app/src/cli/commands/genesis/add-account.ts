@@ -1,11 +1,11 @@
 import type { Command } from "commander";
-import { homeLayout } from "../../../node/home";
+import { homeLayout } from "../../../cli-kit/home";
 import { AddressCodec } from "../../../types/address";
 import { parseCoins, type Coin } from "../../../types/coins";
 import { addGenesisAccount } from "../../genesis/accounts";
-import { genesisBech32Prefix, readGenesisFile, writeGenesisFile } from "../../genesis/file";
-import { resolveAddressRef } from "../../address-ref";
-import { globalOptions, keyringBackendOption } from "../../options";
+import { genesisBech32Prefix, readGenesisFile, writeGenesisFile } from "../../../cli-kit/genesis/file";
+import { resolveAddressRef } from "../../../cli-kit/address-ref";
+import { globalOptions, keyringBackendOption } from "../../../cli-kit/options";
 
 /**
  * Adds the `add-account` arguments, options and action to `cmd`; used for `genesis add-account` and the SDK's

@@ -1,8 +1,8 @@
 import type { Command } from "commander";
-import type { CommandContext } from "../../context";
-import { bip44Path, DEFAULT_COIN_TYPE, generateMnemonic, MAX_HD_INDEX, memoryKeyring, normalizeMnemonic, parseHdPath, validateKeyName } from "../../keyring";
-import { homeBech32Prefix } from "../../genesis/file";
-import { argParser, globalOptions, keyringFor, outputOption, parseIndex } from "../../options";
+import type { CommandContext } from "../../../cli-kit/context";
+import { bip44Path, DEFAULT_COIN_TYPE, generateMnemonic, MAX_HD_INDEX, memoryKeyring, normalizeMnemonic, parseHdPath, validateKeyName } from "../../../cli-kit/keyring";
+import { homeBech32Prefix } from "../../../cli-kit/genesis/file";
+import { argParser, globalOptions, keyringFor, outputOption, parseIndex } from "../../../cli-kit/options";
 import { keyOutput, keysJson, keysText } from "./output";
 
 interface AddOptions {

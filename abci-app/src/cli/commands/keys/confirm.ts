@@ -1,4 +1,4 @@
-import type { CommandContext } from "../../context";
+import type { CommandContext } from "../../../cli-kit/context";
 
 /** Asks on stderr; only an answer starting with "y" (any case) means yes, end of input means no. */
 export async function confirm(ctx: CommandContext, question: string): Promise<boolean> {

@@ -1,6 +1,6 @@
 import type { Command } from "commander";
-import type { CommandContext } from "../../context";
-import { keyringFor } from "../../options";
+import type { CommandContext } from "../../../cli-kit/context";
+import { keyringFor } from "../../../cli-kit/options";
 import { confirm } from "./confirm";
 import { askPassphrase } from "./passphrase";
 

@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import type { Command } from "commander";
-import type { CommandContext } from "../../context";
-import { keyringFor } from "../../options";
+import type { CommandContext } from "../../../cli-kit/context";
+import { keyringFor } from "../../../cli-kit/options";
 import { askPassphrase } from "./passphrase";
 
 /**

@@ -1,6 +1,6 @@
 import type { Command } from "commander";
-import type { CommandContext } from "../../context";
-import { keyringBackendOption, keyringDirOption } from "../../options";
+import type { CommandContext } from "../../../cli-kit/context";
+import { keyringBackendOption, keyringDirOption } from "../../../cli-kit/options";
 import { registerKeysAdd } from "./add";
 import { registerKeysDelete } from "./delete";
 import { registerKeysExport } from "./export";

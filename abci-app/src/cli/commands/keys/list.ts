@@ -1,6 +1,6 @@
 import type { Command } from "commander";
-import type { CommandContext } from "../../context";
-import { keyringFor, outputOption } from "../../options";
+import type { CommandContext } from "../../../cli-kit/context";
+import { keyringFor, outputOption } from "../../../cli-kit/options";
 import { keyOutput, keysJson, keysText } from "./output";
 
 /** `keys list`: every key, sorted by name. */

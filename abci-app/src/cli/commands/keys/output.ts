@@ -1,7 +1,7 @@
 import { toBase64 } from "@cosmjs/encoding";
 import YAML from "yaml";
 import { SECP256K1_PUBKEY_TYPE } from "../../../crypto/pubkey";
-import type { KeyInfo } from "../../keyring";
+import type { KeyInfo } from "../../../cli-kit/keyring";
 
 /** A key as `keys` commands print it: the SDK's KeyOutput (json field order; text sorts keys, as the SDK's YAML does). */
 export interface KeyOutput {

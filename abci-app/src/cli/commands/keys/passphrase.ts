@@ -1,5 +1,5 @@
-import type { CommandContext } from "../../context";
-import { MIN_PASSPHRASE_LENGTH, streamPrompter } from "../../keyring";
+import type { CommandContext } from "../../../cli-kit/context";
+import { MIN_PASSPHRASE_LENGTH, streamPrompter } from "../../../cli-kit/keyring";
 
 /**
  * Asks for an export or import passphrase (hidden on a terminal, one line of stdin otherwise). New passphrases must

@@ -1,9 +1,9 @@
 import { toBech32 } from "@cosmjs/encoding";
 import { Option, type Command } from "commander";
 import { secp256k1Address } from "../../../types/address";
-import type { CommandContext } from "../../context";
-import type { KeyInfo } from "../../keyring";
-import { keyringFor, outputOption } from "../../options";
+import type { CommandContext } from "../../../cli-kit/context";
+import type { KeyInfo } from "../../../cli-kit/keyring";
+import { keyringFor, outputOption } from "../../../cli-kit/options";
 import { keyOutput, keysJson, keysText } from "./output";
 
 interface ShowOptions {

@@ -1,7 +1,7 @@
 import type { Command } from "commander";
 import { MODULES } from "../../../app/modules";
 import type { AnyModuleDescriptor } from "../../../module-kit/descriptor";
-import type { CommandContext } from "../../context";
+import type { CommandContext } from "../../../cli-kit/context";
 import { registerQueryTx } from "./tx";
 import { registerQueryTxs } from "./txs";
 

@@ -1,10 +1,10 @@
 import { Option, type Command } from "commander";
 import { CometRpcClient } from "../../../comet/rpc-client";
 import { indexedTxResponses, searchTxs, txByHash, type IndexedTx } from "../../../comet/tx-index";
-import type { CommandContext } from "../../context";
-import { outputOption } from "../../options";
-import { nodeOption, printResult, type OutputFormat } from "../../query";
-import { txResponseJson } from "../../tx";
+import type { CommandContext } from "../../../cli-kit/context";
+import { outputOption } from "../../../cli-kit/options";
+import { nodeOption, printResult, type OutputFormat } from "../../../cli-kit/query";
+import { txResponseJson } from "../../../cli-kit/tx";
 import { eventCondition } from "./events";
 
 type LookupType = "hash" | "acc_seq" | "signature";

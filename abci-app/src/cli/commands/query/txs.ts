@@ -1,10 +1,10 @@
 import { Option, type Command } from "commander";
 import { CometRpcClient } from "../../../comet/rpc-client";
 import { indexedTxResponses, searchTxs } from "../../../comet/tx-index";
-import type { CommandContext } from "../../context";
-import { argParser, outputOption } from "../../options";
-import { nodeOption, printResult, type OutputFormat } from "../../query";
-import { txResponseJson } from "../../tx";
+import type { CommandContext } from "../../../cli-kit/context";
+import { argParser, outputOption } from "../../../cli-kit/options";
+import { nodeOption, printResult, type OutputFormat } from "../../../cli-kit/query";
+import { txResponseJson } from "../../../cli-kit/tx";
 import { EVENT_FORMAT, eventsQuery } from "./events";
 
 /** The SDK's defaults for `query txs` (query.DefaultPage, query.DefaultLimit); CometBFT serves at most 100 per page. */

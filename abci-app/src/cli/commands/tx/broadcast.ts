@@ -1,9 +1,9 @@
 import type { Command } from "commander";
 import { CometRpcClient } from "../../../comet/rpc-client";
-import type { CommandContext } from "../../context";
-import { nodeOption } from "../../query";
-import { broadcastForResponse, broadcastOptions, encodeTxRaw, printTxResponse, type BroadcastFlags } from "../../tx";
-import { readTxFile } from "./tx-file";
+import type { CommandContext } from "../../../cli-kit/context";
+import { nodeOption } from "../../../cli-kit/query";
+import { broadcastForResponse, broadcastOptions, encodeTxRaw, printTxResponse, type BroadcastFlags } from "../../../cli-kit/tx";
+import { readTxFile } from "../../../cli-kit/tx/tx-file";
 
 /**
  * `tx broadcast <file>`: sends a signed transaction (the JSON `tx sign` prints) to the node and prints the

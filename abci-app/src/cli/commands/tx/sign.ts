@@ -3,12 +3,12 @@ import { Option, type Command } from "commander";
 import { AuthInfo, type Tx } from "cosmjs-types/cosmos/tx/v1beta1/tx";
 import { CometRpcClient } from "../../../comet/rpc-client";
 import { secp256k1PubKeyAny } from "../../../crypto/pubkey";
-import type { CommandContext } from "../../context";
-import { KeyNotFoundError } from "../../keyring";
-import { keyringFor } from "../../options";
-import { directSignerInfo, signDirect, signerAccount, signingChainId, signingOptions, txToJson, type SigningFlags } from "../../tx";
-import type { MessageRegistry } from "../../tx/message-codecs";
-import { readTxFile } from "./tx-file";
+import type { CommandContext } from "../../../cli-kit/context";
+import { KeyNotFoundError } from "../../../cli-kit/keyring";
+import { keyringFor } from "../../../cli-kit/options";
+import { directSignerInfo, signDirect, signerAccount, signingChainId, signingOptions, txToJson, type SigningFlags } from "../../../cli-kit/tx";
+import type { MessageRegistry } from "../../../cli-kit/tx/message-codecs";
+import { readTxFile } from "../../../cli-kit/tx/tx-file";
 
 interface SignFlags extends SigningFlags {
   readonly outputDocument?: string;
@@ -43,7 +43,7 @@ export function registerTxSign(tx: Command, ctx: CommandContext): void {
 
       const offline = opts.offline === true;
       const connection = offline ? { offline: true as const } : { offline: false as const, client: new CometRpcClient(opts.node) };
-      const account = await signerAccount(signer, opts, connection);
+      const account = await signerAccount(signer, opts, connection, ctx.accounts);
       const chainId = await signingChainId(self, { offline, node: opts.node });
       const authInfo = AuthInfo.fromPartial({ ...unsigned.authInfo, signerInfos: [directSignerInfo(secp256k1PubKeyAny(key.pubkey), account.sequence)] });
       const signed = await signDirect(await keyring.signer(key.address), signer, { body: unsigned.body!, authInfo, chainId, accountNumber: account.accountNumber });

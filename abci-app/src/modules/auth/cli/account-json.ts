@@ -1,5 +1,5 @@
 import type { Any } from "cosmjs-types/google/protobuf/any";
-import { pubKeyToJson } from "../../../cli/tx/pubkey-json";
+import { pubKeyToJson } from "../../../cli-kit/tx/pubkey-json";
 import { unpackAccount, type UnpackedAccount } from "../types/account";
 
 /**

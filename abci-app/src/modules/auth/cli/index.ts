@@ -1,5 +1,5 @@
 import type { Command } from "commander";
-import type { CommandContext } from "../../../cli/context";
+import type { CommandContext } from "../../../cli-kit/context";
 import { registerAccountQuery } from "./query/account";
 
 /** The auth module's command line: `query account` (as simd has it) and `query auth account`. */

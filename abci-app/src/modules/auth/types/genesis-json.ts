@@ -3,7 +3,7 @@ import { Any } from "cosmjs-types/google/protobuf/any";
 import { anyToProtoJson, fromProtoJson } from "../../../codec/proto-json";
 import type { TypeRegistry } from "../../../codec/registry";
 import type { AuthParams } from "../../../tx/expected-keepers";
-import { DEFAULT_BECH32_PREFIX } from "../../../types/address";
+import { bech32PrefixOfAuthGenesis, DEFAULT_BECH32_PREFIX } from "../../../types/address";
 import { unpackAccount } from "./account";
 import type { AuthGenesisState } from "./genesis";
 
@@ -57,11 +57,7 @@ export function authParamsToJson(params: AuthParams): Record<string, string> {
 }
 
 /** The bech32 prefix an auth genesis section sets, so the app can switch its codec before validating other sections. */
-export function genesisBech32Prefix(json: unknown): string {
-  const prefix = asObject(json, "auth genesis").bech32_prefix ?? DEFAULT_BECH32_PREFIX;
-  if (typeof prefix !== "string") throw new Error(`auth genesis: bech32_prefix must be a string, got ${JSON.stringify(prefix)}`);
-  return prefix;
-}
+export const genesisBech32Prefix = bech32PrefixOfAuthGenesis;
 
 function accountToJson(any: Any, registry: TypeRegistry): Record<string, unknown> {
   const account = unpackAccount(any);

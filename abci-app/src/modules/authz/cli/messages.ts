@@ -1,5 +1,5 @@
-import { field, messageSpec, repeated } from "../../../cli/proto-json";
-import { messageCodec, type MessageCodec } from "../../../cli/tx/message-codecs";
+import { field, messageSpec, repeated } from "../../../cli-kit/proto-json";
+import { messageCodec, type MessageCodec } from "../../../cli-kit/tx/message-codecs";
 import { EXEC_MSG_TYPE, GRANT_MSG_TYPE, REVOKE_MSG_TYPE } from "../types/msgs";
 
 const GrantSpec = messageSpec("Grant", [field("authorization", "any"), field("expiration", "timestamp")], "camelCase");

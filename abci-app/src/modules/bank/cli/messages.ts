@@ -1,6 +1,6 @@
-import { field, messageSpec, repeated } from "../../../cli/proto-json";
-import { CoinSpec } from "../../../cli/tx/coin-spec";
-import { messageCodec, type MessageCodec } from "../../../cli/tx/message-codecs";
+import { field, messageSpec, repeated } from "../../../cli-kit/proto-json";
+import { CoinSpec } from "../../../cli-kit/tx/coin-spec";
+import { messageCodec, type MessageCodec } from "../../../cli-kit/tx/message-codecs";
 import { MULTI_SEND_MSG_TYPE, SEND_MSG_TYPE } from "../types/msgs";
 
 const MsgSendSpec = messageSpec("MsgSend", [field("from_address", "string"), field("to_address", "string"), repeated("amount", CoinSpec)], "camelCase");

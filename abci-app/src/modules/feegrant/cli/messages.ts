@@ -1,5 +1,5 @@
-import { field, messageSpec } from "../../../cli/proto-json";
-import { messageCodec, type MessageCodec } from "../../../cli/tx/message-codecs";
+import { field, messageSpec } from "../../../cli-kit/proto-json";
+import { messageCodec, type MessageCodec } from "../../../cli-kit/tx/message-codecs";
 import { GRANT_ALLOWANCE_MSG_TYPE, REVOKE_ALLOWANCE_MSG_TYPE } from "../types/msgs";
 
 const MsgGrantAllowanceSpec = messageSpec("MsgGrantAllowance", [field("granter", "string"), field("grantee", "string"), field("allowance", "any")], "camelCase");

@@ -1,4 +1,4 @@
-import { parseJsonText, parseProtoJson, type MessageSpec } from "../../../cli/proto-json";
+import { parseJsonText, parseProtoJson, type MessageSpec } from "../../../cli-kit/proto-json";
 import type { ProtoCodec } from "../../../types/module";
 import { Credential } from "../types/generated/ssi/v1/credential";
 import { Did, type Metadata } from "../types/generated/ssi/v1/did";

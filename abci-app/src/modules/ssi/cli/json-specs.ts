@@ -1,4 +1,4 @@
-import { field, messageSpec, repeated } from "../../../cli/proto-json";
+import { field, messageSpec, repeated } from "../../../cli-kit/proto-json";
 
 /**
  * The ssi messages' fields for their Cosmos JSON form (proto/ssi/v1/*.proto, hid-node v0.1's names and order).

@@ -1,4 +1,4 @@
-import { messageCodec, type MessageCodec } from "../../../cli/tx/message-codecs";
+import { messageCodec, type MessageCodec } from "../../../cli-kit/tx/message-codecs";
 import {
   CREATE_DID_MSG_TYPE,
   CREATE_SCHEMA_MSG_TYPE,

@@ -1,6 +1,6 @@
 import type { Command } from "commander";
-import { encodeStdBase64 } from "../../../cli/base64";
-import { resolveChainId, signingChainId, type TxContext } from "../../../cli/tx";
+import { encodeStdBase64 } from "../../../cli-kit/base64";
+import { resolveChainId, signingChainId, type TxContext } from "../../../cli-kit/tx";
 import { signEd25519 } from "../../../crypto/ed25519";
 import { signBytes, type SsiOperation } from "../types/sign-payload";
 import type { VerKey } from "./ver-key";

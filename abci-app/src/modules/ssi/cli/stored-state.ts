@@ -1,4 +1,4 @@
-import { queryGrpc, QueryFailedError } from "../../../cli/query";
+import { queryGrpc, QueryFailedError } from "../../../cli-kit/query";
 import { CometRpcClient } from "../../../comet/rpc-client";
 import { sha256 } from "../../../types/hash";
 import { Credential } from "../types/generated/ssi/v1/credential";

@@ -1,4 +1,4 @@
-import { decodeStdBase64 } from "../../../cli/base64";
+import { decodeStdBase64 } from "../../../cli-kit/base64";
 import { ed25519PublicKey } from "../../../crypto/ed25519";
 
 /** An Ed25519 signing key given on the command line, with its public key. */

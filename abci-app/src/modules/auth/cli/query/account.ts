@@ -1,11 +1,11 @@
 import type { Command } from "commander";
 import { QueryAccountRequest, QueryAccountResponse } from "cosmjs-types/cosmos/auth/v1beta1/query";
 import { CometRpcClient } from "../../../../comet/rpc-client";
-import type { CommandContext } from "../../../../cli/context";
-import { homeBech32Prefix } from "../../../../cli/genesis/file";
-import { globalOptions, outputOption } from "../../../../cli/options";
-import { heightOption, nodeOption, printResult, queryGrpc, type OutputFormat } from "../../../../cli/query";
-import { ACCOUNT_QUERY_PATH } from "../../../../cli/tx/account";
+import type { CommandContext } from "../../../../cli-kit/context";
+import { homeBech32Prefix } from "../../../../cli-kit/genesis/file";
+import { globalOptions, outputOption } from "../../../../cli-kit/options";
+import { heightOption, nodeOption, printResult, queryGrpc, type OutputFormat } from "../../../../cli-kit/query";
+import { ACCOUNT_QUERY_PATH } from "../account-retriever";
 import { AddressCodec } from "../../../../types/address";
 import { accountToJson } from "../account-json";
 

@@ -2,11 +2,11 @@ import type { Command } from "commander";
 import { QueryGrantsRequest, QueryGrantsResponse } from "cosmjs-types/cosmos/authz/v1beta1/query";
 import { toSdkJson } from "../../../../codec/sdk-json";
 import { CometRpcClient } from "../../../../comet/rpc-client";
-import type { CommandContext } from "../../../../cli/context";
-import { homeBech32Prefix } from "../../../../cli/genesis/file";
-import { globalOptions, outputOption } from "../../../../cli/options";
-import { heightOption, nodeOption, paginationOptions, printResult, queryGrpc, readPageRequest, type OutputFormat } from "../../../../cli/query";
-import { cosmosPageRequest } from "../../../../cli/query/page-response";
+import type { CommandContext } from "../../../../cli-kit/context";
+import { homeBech32Prefix } from "../../../../cli-kit/genesis/file";
+import { globalOptions, outputOption } from "../../../../cli-kit/options";
+import { heightOption, nodeOption, paginationOptions, printResult, queryGrpc, readPageRequest, type OutputFormat } from "../../../../cli-kit/query";
+import { cosmosPageRequest } from "../../../../cli-kit/query/page-response";
 import { AddressCodec } from "../../../../types/address";
 import { AUTHZ_QUERY_SERVICE } from "../../queries";
 

@@ -6,9 +6,9 @@ import {
   QueryGranterGrantsResponse,
 } from "cosmjs-types/cosmos/authz/v1beta1/query";
 import { toSdkJson } from "../../../../codec/sdk-json";
-import type { CommandContext } from "../../../../cli/context";
-import { registerQueryCommands, type QueryCommandSpec } from "../../../../cli/query";
-import { cosmosPageRequest } from "../../../../cli/query/page-response";
+import type { CommandContext } from "../../../../cli-kit/context";
+import { registerQueryCommands, type QueryCommandSpec } from "../../../../cli-kit/query";
+import { cosmosPageRequest } from "../../../../cli-kit/query/page-response";
 import { AUTHZ_QUERY_SERVICE } from "../../queries";
 import { registerAuthzGrantsQuery } from "./grants";
 

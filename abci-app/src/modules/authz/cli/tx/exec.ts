@@ -1,8 +1,8 @@
 import type { Command } from "commander";
 import { MsgExec } from "cosmjs-types/cosmos/authz/v1beta1/tx";
-import { readTxFile } from "../../../../cli/commands/tx/tx-file";
-import type { CommandContext } from "../../../../cli/context";
-import { addTxFlags, generateOrBroadcast, messageToAny, txContext } from "../../../../cli/tx";
+import { readTxFile } from "../../../../cli-kit/tx/tx-file";
+import type { CommandContext } from "../../../../cli-kit/context";
+import { addTxFlags, generateOrBroadcast, messageToAny, txContext } from "../../../../cli-kit/tx";
 import { MSG_EXEC } from "../messages";
 
 /**

@@ -1,9 +1,9 @@
 import type { Command } from "commander";
 import { MsgRevoke } from "cosmjs-types/cosmos/authz/v1beta1/tx";
-import type { CommandContext } from "../../../../cli/context";
-import { homeBech32Prefix } from "../../../../cli/genesis/file";
-import { globalOptions } from "../../../../cli/options";
-import { addTxFlags, generateOrBroadcast, messageToAny, txContext } from "../../../../cli/tx";
+import type { CommandContext } from "../../../../cli-kit/context";
+import { homeBech32Prefix } from "../../../../cli-kit/genesis/file";
+import { globalOptions } from "../../../../cli-kit/options";
+import { addTxFlags, generateOrBroadcast, messageToAny, txContext } from "../../../../cli-kit/tx";
 import { AddressCodec } from "../../../../types/address";
 import { MSG_REVOKE } from "../messages";
 

@@ -1,12 +1,12 @@
 import { Option, type Command } from "commander";
 import { QueryAllBalancesRequest, QueryAllBalancesResponse, QueryBalanceRequest, QueryBalanceResponse } from "cosmjs-types/cosmos/bank/v1beta1/query";
 import { CometRpcClient } from "../../../../comet/rpc-client";
-import type { CommandContext } from "../../../../cli/context";
-import { homeBech32Prefix } from "../../../../cli/genesis/file";
-import { globalOptions, outputOption } from "../../../../cli/options";
-import { heightOption, nodeOption, paginationOptions, printResult, queryGrpc, readPageRequest, type OutputFormat } from "../../../../cli/query";
-import { cosmosPageRequest, pageResponseToJson } from "../../../../cli/query/page-response";
-import { coinsToJson } from "../../../../cli/tx/tx-json";
+import type { CommandContext } from "../../../../cli-kit/context";
+import { homeBech32Prefix } from "../../../../cli-kit/genesis/file";
+import { globalOptions, outputOption } from "../../../../cli-kit/options";
+import { heightOption, nodeOption, paginationOptions, printResult, queryGrpc, readPageRequest, type OutputFormat } from "../../../../cli-kit/query";
+import { cosmosPageRequest, pageResponseToJson } from "../../../../cli-kit/query/page-response";
+import { coinsToJson } from "../../../../cli-kit/tx/tx-json";
 import { AddressCodec } from "../../../../types/address";
 import { isValidDenom } from "../../../../types/coins";
 

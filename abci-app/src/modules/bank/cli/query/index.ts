@@ -1,5 +1,5 @@
 import type { Command } from "commander";
-import type { CommandContext } from "../../../../cli/context";
+import type { CommandContext } from "../../../../cli-kit/context";
 import { registerBalances } from "./balances";
 
 /** `query bank`: balances. */

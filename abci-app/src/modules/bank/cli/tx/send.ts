@@ -1,9 +1,9 @@
 import type { Command } from "commander";
 import { MsgSend } from "cosmjs-types/cosmos/bank/v1beta1/tx";
-import type { CommandContext } from "../../../../cli/context";
-import { homeBech32Prefix } from "../../../../cli/genesis/file";
-import { globalOptions } from "../../../../cli/options";
-import { addTxFlags, generateOrBroadcast, messageToAny, txContext, type TxFlags } from "../../../../cli/tx";
+import type { CommandContext } from "../../../../cli-kit/context";
+import { homeBech32Prefix } from "../../../../cli-kit/genesis/file";
+import { globalOptions } from "../../../../cli-kit/options";
+import { addTxFlags, generateOrBroadcast, messageToAny, txContext, type TxFlags } from "../../../../cli-kit/tx";
 import { AddressCodec } from "../../../../types/address";
 import { coinsToProto, parseCoins, type Coin } from "../../../../types/coins";
 import { MSG_SEND } from "../messages";

@@ -8,9 +8,9 @@ import {
   QueryAllowancesResponse,
 } from "cosmjs-types/cosmos/feegrant/v1beta1/query";
 import { toSdkJson } from "../../../../codec/sdk-json";
-import type { CommandContext } from "../../../../cli/context";
-import { registerQueryCommands, type QueryCommandSpec } from "../../../../cli/query";
-import { cosmosPageRequest } from "../../../../cli/query/page-response";
+import type { CommandContext } from "../../../../cli-kit/context";
+import { registerQueryCommands, type QueryCommandSpec } from "../../../../cli-kit/query";
+import { cosmosPageRequest } from "../../../../cli-kit/query/page-response";
 
 const SERVICE = "/cosmos.feegrant.v1beta1.Query";
 

@@ -1,8 +1,8 @@
 import type { Command } from "commander";
-import { resolveAddressRef } from "../../../../cli/address-ref";
-import { homeBech32Prefix } from "../../../../cli/genesis/file";
-import { globalOptions } from "../../../../cli/options";
-import { txContext, type TxContext, type TxFlags } from "../../../../cli/tx";
+import { resolveAddressRef } from "../../../../cli-kit/address-ref";
+import { homeBech32Prefix } from "../../../../cli-kit/genesis/file";
+import { globalOptions } from "../../../../cli-kit/options";
+import { txContext, type TxContext, type TxFlags } from "../../../../cli-kit/tx";
 import { AddressCodec } from "../../../../types/address";
 
 /**

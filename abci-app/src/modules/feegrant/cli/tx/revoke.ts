@@ -1,7 +1,7 @@
 import type { Command } from "commander";
 import { MsgRevokeAllowance } from "cosmjs-types/cosmos/feegrant/v1beta1/tx";
-import type { CommandContext } from "../../../../cli/context";
-import { addTxFlags, generateOrBroadcast, messageToAny, type TxFlags } from "../../../../cli/tx";
+import type { CommandContext } from "../../../../cli-kit/context";
+import { addTxFlags, generateOrBroadcast, messageToAny, type TxFlags } from "../../../../cli-kit/tx";
 import { MSG_REVOKE_ALLOWANCE } from "../messages";
 import { granteeAddress, granterTxContext } from "./granter";
 

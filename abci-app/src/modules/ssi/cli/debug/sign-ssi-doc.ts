@@ -1,6 +1,6 @@
 import { Option, type Command } from "commander";
-import type { CommandContext } from "../../../../cli/context";
-import type { MessageSpec } from "../../../../cli/proto-json";
+import type { CommandContext } from "../../../../cli-kit/context";
+import type { MessageSpec } from "../../../../cli-kit/proto-json";
 import type { ProtoCodec } from "../../../../types/module";
 import { CredentialStatus } from "../../types/generated/ssi/v1/credential";
 import { Did } from "../../types/generated/ssi/v1/did";

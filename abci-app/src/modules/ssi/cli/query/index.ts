@@ -1,6 +1,6 @@
 import type { Command } from "commander";
-import type { CommandContext } from "../../../../cli/context";
-import { registerQueryCommands } from "../../../../cli/query";
+import type { CommandContext } from "../../../../cli-kit/context";
+import { registerQueryCommands } from "../../../../cli-kit/query";
 import { SSI_QUERY_COMMANDS } from "./ssi-queries";
 
 /** `query ssi`: DID documents, schemas and credential statuses, from a node's ABCI query. */

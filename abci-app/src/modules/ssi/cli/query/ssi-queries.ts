@@ -1,6 +1,6 @@
 import { Option } from "commander";
-import { printProtoJson } from "../../../../cli/proto-json";
-import type { PageRequestValues, QueryCommandSpec } from "../../../../cli/query";
+import { printProtoJson } from "../../../../cli-kit/proto-json";
+import type { PageRequestValues, QueryCommandSpec } from "../../../../cli-kit/query";
 import type { PageRequest } from "../../types/generated/cosmos/base/query/v1beta1/pagination";
 import {
   QueryCredentialRequest,

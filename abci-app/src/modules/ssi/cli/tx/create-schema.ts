@@ -1,6 +1,6 @@
 import type { Command } from "commander";
-import type { CommandContext } from "../../../../cli/context";
-import { addTxFlags, generateOrBroadcast, messageToAny, txContext } from "../../../../cli/tx";
+import type { CommandContext } from "../../../../cli-kit/context";
+import { addTxFlags, generateOrBroadcast, messageToAny, txContext } from "../../../../cli-kit/tx";
 import { SchemaDocument, SchemaProof } from "../../types/generated/ssi/v1/schema";
 import { MsgCreateSchema } from "../../types/generated/ssi/v1/tx";
 import { checkVerificationMethodId } from "../checks";

@@ -1,6 +1,6 @@
 import { Option, type Command } from "commander";
-import type { CommandContext } from "../../../../cli/context";
-import { addTxFlags, generateOrBroadcast, messageToAny, txContext, type TxContext } from "../../../../cli/tx";
+import type { CommandContext } from "../../../../cli-kit/context";
+import { addTxFlags, generateOrBroadcast, messageToAny, txContext, type TxContext } from "../../../../cli-kit/tx";
 import { Did } from "../../types/generated/ssi/v1/did";
 import { MsgDeactivateDID } from "../../types/generated/ssi/v1/tx";
 import { checkVerificationMethodId } from "../checks";

@@ -1,5 +1,5 @@
 import type { Command } from "commander";
-import type { CommandContext } from "../../../../cli/context";
+import type { CommandContext } from "../../../../cli-kit/context";
 import { registerCreateDid } from "./create-did";
 import { registerCreateSchema } from "./create-schema";
 import { registerDeactivateDid } from "./deactivate-did";

@@ -1,8 +1,8 @@
 import fs from "node:fs";
 import type { Tx } from "cosmjs-types/cosmos/tx/v1beta1/tx";
-import type { CommandContext } from "../../context";
-import { parseJsonText } from "../../proto-json";
-import { readTxJson } from "../../tx";
+import type { CommandContext } from "../context";
+import { parseJsonText } from "../proto-json";
+import { readTxJson } from "./index";
 
 /** Reads a transaction in Cosmos JSON from a file, or from standard input when the path is "-" (as the SDK does). */
 export async function readTxFile(ctx: CommandContext, file: string): Promise<Tx> {

@@ -2,7 +2,7 @@ import fs from "node:fs";
 import type { Command } from "commander";
 import { CometRpcClient } from "../../comet/rpc-client";
 import { nodeStatus } from "../../comet/status";
-import { homeLayout } from "../../node/home";
+import { homeLayout } from "../home";
 import { validateChainId } from "../genesis/chain-id";
 import { readGenesisFile } from "../genesis/file";
 import { globalOptions } from "../options";

@@ -1,8 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
-import { genesisBech32Prefix as authSectionPrefix } from "../../modules/auth/types/genesis-json";
-import { DEFAULT_BECH32_PREFIX } from "../../types/address";
-import { homeLayout } from "../../node/home";
+import { bech32PrefixOfAuthGenesis, DEFAULT_BECH32_PREFIX } from "../../types/address";
+import { homeLayout } from "../home";
 import type { GenesisDoc } from "./doc";
 
 /** Reads a genesis file; a missing file says to run `idledger init`, malformed JSON names the file. */
@@ -39,7 +38,7 @@ export function writeGenesisFile(file: string, doc: GenesisDoc): void {
 /** The chain's account prefix from `app_state.auth.bech32_prefix` (read as the auth module reads it), "hid" when unset. */
 export function genesisBech32Prefix(doc: GenesisDoc): string {
   const auth = doc.app_state["auth"];
-  return auth === undefined ? DEFAULT_BECH32_PREFIX : authSectionPrefix(auth);
+  return auth === undefined ? DEFAULT_BECH32_PREFIX : bech32PrefixOfAuthGenesis(auth);
 }
 
 /** The account prefix of the chain in `home`: from its genesis when there is one, else "hid". */

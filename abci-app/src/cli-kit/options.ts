@@ -1,5 +1,5 @@
 import { InvalidArgumentError, Option, type Command } from "commander";
-import { defaultHome } from "../node/home";
+import { defaultHome } from "./home";
 import { parseLogLevel, type LogLevel } from "../types/logger";
 import { DEFAULT_KEYRING_BACKEND, KEYRING_BACKENDS, keyringSessionOf, type Keyring } from "./keyring";
 import { homeBech32Prefix } from "./genesis/file";

@@ -11,6 +11,6 @@ export { readTxJson } from "./read-tx-json";
 export { txResponseJson, type MessageLogJson, type TxResponseJson } from "./tx-response";
 export { broadcastForResponse } from "./broadcast-tx";
 export { printTxResponse, TxFailedError } from "./output";
-export { signerAccount, fetchAccount, type SignerAccount } from "./account";
+export { signerAccount, type AccountRetriever, type SignerAccount } from "./account";
 export { signDirect, type SignedTx } from "./sign-direct";
 export { authInfo, directSignerInfo, type FeeValues } from "./auth-info";
