@@ -38,7 +38,7 @@ import { appStateWith } from "../harness/genesis";
 import { msgSend, signTx } from "../harness/tx-builder";
 import { account, tempDir, uhid, type TestAccount } from "../integration/app/fixtures";
 import { RawGrpcClient } from "../../scripts/bench/raw-grpc-client";
-import type { ProtoCodec } from "../../abci-app/src/types/module";
+import type { ProtoCodec } from "../../abci-app/src/codec/proto-codec";
 
 const CHAIN_ID = "idledger-api-e2e";
 const TX = "/cosmos.tx.v1beta1.Service";

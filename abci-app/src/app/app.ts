@@ -23,7 +23,7 @@ import { BaseApplication } from "../abci/application";
 import type { TypeRegistry } from "../codec/registry";
 import type { CacheMultiStore, CommitMultiStore, MultiStore } from "../store/types";
 import type { DecCoin } from "../types/coins";
-import { Context, type BlockInfo } from "../types/context";
+import { Context, type BlockInfo } from "../module-kit/context";
 import { EventManager, type Event } from "../types/events";
 import type { Logger } from "../types/logger";
 import { newAnteHandler } from "../tx/ante/ante";

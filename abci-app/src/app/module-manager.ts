@@ -1,5 +1,5 @@
-import type { Context } from "../types/context";
-import type { AppModule, QueryRoute } from "../types/module";
+import type { Context } from "../module-kit/context";
+import type { AppModule, QueryRoute } from "../module-kit/module";
 import { MsgRouter } from "../tx/msg-router";
 import { CHAIN_STORE } from "./chain-state";
 

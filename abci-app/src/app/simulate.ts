@@ -1,6 +1,6 @@
 import { SimulateRequest, SimulateResponse } from "cosmjs-types/cosmos/tx/v1beta1/service";
 import { AuthInfo, TxBody, TxRaw } from "cosmjs-types/cosmos/tx/v1beta1/tx";
-import type { Context } from "../types/context";
+import type { Context } from "../module-kit/context";
 import { AppError } from "../types/errors";
 import { invalidArgument } from "../types/query-errors";
 import { ErrInternal } from "../types/sdk-errors";

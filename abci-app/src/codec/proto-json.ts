@@ -1,5 +1,5 @@
 import { fromBase64, toBase64 } from "@cosmjs/encoding";
-import type { ProtoCodec } from "../types/module";
+import type { ProtoCodec } from "./proto-codec";
 import { codecFamily } from "./family";
 import type { TypeRegistry } from "./registry";
 

@@ -1,5 +1,5 @@
 import type { Any } from "cosmjs-types/google/protobuf/any";
-import type { AnyType, ProtoCodec } from "../types/module";
+import type { AnyType, ProtoCodec } from "./proto-codec";
 
 /** Codecs by type URL: what an `Any` can hold (messages, accounts, public keys, authorizations…). */
 export class TypeRegistry {

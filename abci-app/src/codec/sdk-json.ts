@@ -14,7 +14,7 @@ import {
   type JsonValue,
 } from "@bufbuild/protobuf";
 import { reflect, type ReflectMessage } from "@bufbuild/protobuf/reflect";
-import type { ProtoCodec } from "../types/module";
+import type { ProtoCodec } from "./proto-codec";
 import { descriptorRegistry, messageDescriptor } from "./descriptors";
 import { checkWire, WireCheckError, type WireRules } from "./wire-check";
 

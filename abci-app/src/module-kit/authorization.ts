@@ -1,6 +1,6 @@
 import type { AddressCodec } from "../types/address";
-import type { Context } from "../types/context";
-import type { ProtoCodec } from "../types/module";
+import type { Context } from "./context";
+import type { ProtoCodec } from "../codec/proto-codec";
 
 /*
  * The contract between authz and the modules whose messages its grants authorize (the SDK's authz.Authorization

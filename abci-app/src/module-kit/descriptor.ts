@@ -4,7 +4,8 @@ import type { MessageCodec } from "../cli-kit/tx/message-codecs";
 import type { TypeRegistry } from "../codec/registry";
 import type { RestRoute } from "./rest/route";
 import type { AddressCodec } from "../types/address";
-import type { AnyType, AppModule, MsgRoutes } from "../types/module";
+import type { AnyType } from "../codec/proto-codec";
+import type { AppModule, MsgRoutes } from "./module";
 
 /**
  * Everything the node, its servers and the command line know of one module, in one object. The app, the REST

@@ -1,4 +1,4 @@
-import type { ProtoCodec } from "../types/module";
+import type { ProtoCodec } from "../codec/proto-codec";
 import { invalidArgument } from "./api-error";
 
 /** What a call knows besides its request: the height asked for (0: the latest). */

@@ -4,7 +4,7 @@ import { descriptorRegistry, messageDescriptor } from "../codec/descriptors";
 import { checkWire, WireCheckError, type WireRules } from "../codec/wire-check";
 import { AppError } from "../types/errors";
 import { sha256 } from "../types/hash";
-import type { MsgRoute } from "../types/module";
+import type { MsgRoute } from "../module-kit/module";
 import { ErrTxDecode } from "../types/sdk-errors";
 import { MAX_ANY_DEPTH, MAX_ANYS_PER_MESSAGE, MAX_MESSAGE_DEPTH, MAX_UNKNOWN_GROUP_DEPTH } from "./limits";
 import type { MsgRouter } from "./msg-router";

@@ -1,7 +1,7 @@
 import type { Any } from "cosmjs-types/google/protobuf/any";
 import type { AddressCodec } from "../types/address";
 import type { Coin } from "../types/coins";
-import type { Context } from "../types/context";
+import type { Context } from "../module-kit/context";
 
 /** x/auth parameters (`cosmos.auth.v1beta1.Params`) as the ante chain reads them. */
 export interface AuthParams {

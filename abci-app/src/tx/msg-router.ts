@@ -1,4 +1,4 @@
-import type { MsgRoute } from "../types/module";
+import type { MsgRoute } from "../module-kit/module";
 
 /** Message routes by type URL, gathered from the modules' tables at start-up. */
 export class MsgRouter {

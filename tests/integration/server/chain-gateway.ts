@@ -9,7 +9,7 @@ import { createRestApp } from "../../../abci-app/src/server/rest/app";
 import type { RestRoute } from "../../../abci-app/src/module-kit/rest/route";
 import { listenRest } from "../../../abci-app/src/server/rest/server";
 import { silentLogger } from "../../../abci-app/src/types/logger";
-import type { ProtoCodec } from "../../../abci-app/src/types/module";
+import type { ProtoCodec } from "../../../abci-app/src/codec/proto-codec";
 import type { TestChain } from "../../harness/chain";
 
 /** The REST gateway on 127.0.0.1:0, asking the chain's ABCI Query (the in-process app, one call at a time). */

@@ -40,7 +40,7 @@ import {
   QueryTotalSupplyResponse,
 } from "cosmjs-types/cosmos/bank/v1beta1/query";
 import { restService } from "../../../abci-app/src/module-kit/rest/route";
-import type { ProtoCodec } from "../../../abci-app/src/types/module";
+import type { ProtoCodec } from "../../../abci-app/src/codec/proto-codec";
 import { TestChain } from "../../harness/chain";
 import { appStateWith } from "../../harness/genesis";
 import { msgSend, signTx } from "../../harness/tx-builder";

@@ -10,8 +10,8 @@ import { processRuntime } from "../../../abci-app/src/cli/runtime";
 import { authAccountRetriever } from "../../../abci-app/src/modules/auth/cli/account-retriever";
 import { restRoutesOf } from "../../../abci-app/src/server/rest-routes";
 import { MemoryMultiStore } from "../../../abci-app/src/store/memory";
-import { Context } from "../../../abci-app/src/types/context";
-import { runMsg } from "../../../abci-app/src/types/module";
+import { Context } from "../../../abci-app/src/module-kit/context";
+import { runMsg } from "../../../abci-app/src/module-kit/module";
 import { folderOf, localImports, sourceFiles } from "./imports";
 import { nftModule, NFT_SEND } from "./nft-module";
 

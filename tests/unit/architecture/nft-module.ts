@@ -7,10 +7,10 @@ import type { ModuleDescriptor } from "../../../abci-app/src/module-kit/descript
 import { restService } from "../../../abci-app/src/module-kit/rest/route";
 import { authModule } from "../../../abci-app/src/modules/auth/module";
 import type { AddressCodec } from "../../../abci-app/src/types/address";
-import type { Context } from "../../../abci-app/src/types/context";
+import type { Context } from "../../../abci-app/src/module-kit/context";
 import { ErrUnauthorized } from "../../../abci-app/src/types/sdk-errors";
-import type { MsgType } from "../../../abci-app/src/types/module";
-import { queryService } from "../../../abci-app/src/types/query";
+import type { MsgType } from "../../../abci-app/src/codec/proto-codec";
+import { queryService } from "../../../abci-app/src/module-kit/query";
 
 const STORE = "nft";
 const utf8 = new TextEncoder();

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { ErrorKind } from "../../../abci-app/src/types/errors";
-import type { AppModule } from "../../../abci-app/src/types/module";
+import type { AppModule } from "../../../abci-app/src/module-kit/module";
 
 export const REPO = join(__dirname, "../../..");
 

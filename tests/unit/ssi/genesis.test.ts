@@ -1,5 +1,5 @@
 import { GenesisState } from "../../../abci-app/src/modules/ssi/types/generated/ssi/v1/genesis";
-import { Context } from "../../../abci-app/src/types/context";
+import { Context } from "../../../abci-app/src/module-kit/context";
 import {
   createSchemaMsg,
   credentialStatus,

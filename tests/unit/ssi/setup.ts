@@ -21,8 +21,8 @@ import { MemoryMultiStore } from "../../../abci-app/src/store/memory";
 import type { CacheMultiStore } from "../../../abci-app/src/store/types";
 import { AddressCodec } from "../../../abci-app/src/types/address";
 import { AppError, type ErrorKind } from "../../../abci-app/src/types/errors";
-import { Context } from "../../../abci-app/src/types/context";
-import { runMsg, type AppModule, type MsgRoute } from "../../../abci-app/src/types/module";
+import { Context } from "../../../abci-app/src/module-kit/context";
+import { runMsg, type AppModule, type MsgRoute } from "../../../abci-app/src/module-kit/module";
 import { sha256 } from "../../../abci-app/src/types/hash";
 import { parseRfc3339 } from "../../../abci-app/src/types/rfc3339";
 

@@ -1,6 +1,6 @@
 import { MemoryMultiStore } from "../../../abci-app/src/store/memory";
 import type { KVStore } from "../../../abci-app/src/store/types";
-import { DEFAULT_PAGE_LIMIT, filteredPaginate, paginate } from "../../../abci-app/src/types/pagination";
+import { DEFAULT_PAGE_LIMIT, filteredPaginate, paginate } from "../../../abci-app/src/module-kit/pagination";
 
 const enc = (s: string) => new TextEncoder().encode(s);
 const dec = (b: Uint8Array) => new TextDecoder().decode(b);

@@ -1,6 +1,6 @@
 import type { Command, Option } from "commander";
 import { CometRpcClient } from "../../comet/rpc-client";
-import type { ProtoCodec } from "../../types/module";
+import type { ProtoCodec } from "../../codec/proto-codec";
 import type { CommandContext } from "../context";
 import { outputOption } from "../options";
 import { heightOption, nodeOption, paginationOptions, readPageRequest, type PageRequestValues } from "./flags";

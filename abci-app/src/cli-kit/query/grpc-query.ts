@@ -1,6 +1,6 @@
 import { abciQuery } from "../../comet/abci-query";
 import type { CometRpcClient } from "../../comet/rpc-client";
-import type { ProtoCodec } from "../../types/module";
+import type { ProtoCodec } from "../../codec/proto-codec";
 
 /** The node answered a query with an error: its code, codespace and log (the message printed is the log). */
 export class QueryFailedError extends Error {

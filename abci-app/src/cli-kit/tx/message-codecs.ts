@@ -1,5 +1,5 @@
 import type { Any } from "cosmjs-types/google/protobuf/any";
-import type { MsgType, ProtoCodec } from "../../types/module";
+import type { MsgType, ProtoCodec } from "../../codec/proto-codec";
 import { parseProtoJson, printProtoJson, type MessageSpec } from "../proto-json";
 
 /** One message of a transaction in Cosmos JSON: its Any, `{"@type": "<type URL>", …fields}`. */

@@ -1,4 +1,4 @@
-import type { ProtoCodec } from "../../types/module";
+import type { ProtoCodec } from "../../codec/proto-codec";
 import type { QueryParams } from "./query-params";
 
 /** Path parameters by name, URL-decoded, never empty (an empty one is refused before `toRequest`). */

@@ -1,6 +1,6 @@
 import { Any } from "cosmjs-types/google/protobuf/any";
 import { FEE_COLLECTOR } from "../../tx/expected-keepers";
-import type { Context } from "../../types/context";
+import type { Context } from "../../module-kit/context";
 import type { AuthKeeper } from "./keeper/keeper";
 import { toAccount, unpackAccount } from "./types/account";
 import { validateAuthGenesis, type AuthGenesisState } from "./types/genesis";

@@ -3,7 +3,8 @@ import { PubKey as Ed25519PubKey } from "cosmjs-types/cosmos/crypto/ed25519/keys
 import { PubKey as Secp256k1PubKey } from "cosmjs-types/cosmos/crypto/secp256k1/keys";
 import type { TypeRegistry } from "../../codec/registry";
 import type { ModuleDescriptor } from "../../module-kit/descriptor";
-import type { AnyType, AppModule } from "../../types/module";
+import type { AnyType } from "../../codec/proto-codec";
+import type { AppModule } from "../../module-kit/module";
 import { registerAuthQueryCommands } from "./cli";
 import { exportAuthGenesis, initAuthGenesis } from "./genesis";
 import { AuthKeeper } from "./keeper/keeper";

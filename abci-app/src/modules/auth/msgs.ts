@@ -1,4 +1,4 @@
-import type { MsgRoute } from "../../types/module";
+import type { MsgRoute } from "../../module-kit/module";
 
 /**
  * The auth module's messages. SDK v0.47 x/auth has one, `MsgUpdateParams`, whose signer is the gov module

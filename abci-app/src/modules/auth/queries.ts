@@ -22,9 +22,9 @@ import {
   QueryParamsResponse,
 } from "cosmjs-types/cosmos/auth/v1beta1/query";
 import { Any } from "cosmjs-types/google/protobuf/any";
-import type { QueryRoute } from "../../types/module";
-import { addressArgument, queryService } from "../../types/query";
-import { paginate } from "../../types/pagination";
+import type { QueryRoute } from "../../module-kit/module";
+import { addressArgument, queryService } from "../../module-kit/query";
+import { paginate } from "../../module-kit/pagination";
 import { invalidArgument, notFound } from "../../types/query-errors";
 import type { AuthKeeper } from "./keeper/keeper";
 import { accountToAny } from "./types/account";

@@ -1,7 +1,7 @@
 import type { Account } from "../../tx/expected-keepers";
 import type { AddressCodec } from "../../types/address";
-import type { Context } from "../../types/context";
-import type { MsgRoute } from "../../types/module";
+import type { Context } from "../../module-kit/context";
+import type { MsgRoute } from "../../module-kit/module";
 
 /** What x/authz needs of x/auth (the SDK's `authz.AccountKeeper`): creating the grantee's account on a grant. */
 export interface AuthzAccountKeeper {

@@ -1,5 +1,5 @@
 import type { GrantAuthorization } from "cosmjs-types/cosmos/authz/v1beta1/authz";
-import type { Context } from "../../types/context";
+import type { Context } from "../../module-kit/context";
 import type { AuthzKeeper } from "./keeper/keeper";
 import { validateAuthzGenesis, type AuthzGenesisState } from "./types/genesis";
 import { compareTimestamps } from "../../types/time";

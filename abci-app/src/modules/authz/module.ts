@@ -1,7 +1,8 @@
 import { GenericAuthorization } from "cosmjs-types/cosmos/authz/v1beta1/authz";
 import type { TypeRegistry } from "../../codec/registry";
 import type { ModuleDescriptor } from "../../module-kit/descriptor";
-import { msgAnyTypes, type AppModule } from "../../types/module";
+import { msgAnyTypes } from "../../codec/proto-codec";
+import type { AppModule } from "../../module-kit/module";
 import { authModule } from "../auth/module";
 import { bankModule } from "../bank/module";
 import { AUTHZ_MESSAGE_CODECS, registerAuthzQueryCommands, registerAuthzTxCommands } from "./cli";

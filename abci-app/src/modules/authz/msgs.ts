@@ -1,6 +1,6 @@
 import type { MsgExec, MsgGrant, MsgRevoke } from "cosmjs-types/cosmos/authz/v1beta1/tx";
-import type { Context } from "../../types/context";
-import type { MsgRoute } from "../../types/module";
+import type { Context } from "../../module-kit/context";
+import type { MsgRoute } from "../../module-kit/module";
 import { ErrInvalidType, ErrUnauthorized } from "../../types/sdk-errors";
 import { decodeExecMessages } from "./keeper/dispatch";
 import type { AuthzKeeper } from "./keeper/keeper";

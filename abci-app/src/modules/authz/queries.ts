@@ -8,9 +8,9 @@ import {
   QueryGrantsResponse,
 } from "cosmjs-types/cosmos/authz/v1beta1/query";
 import { equalBytes } from "../../store/bytes";
-import type { QueryRoute } from "../../types/module";
-import { filteredPaginate, paginate } from "../../types/pagination";
-import { addressArgument, queryService } from "../../types/query";
+import type { QueryRoute } from "../../module-kit/module";
+import { filteredPaginate, paginate } from "../../module-kit/pagination";
+import { addressArgument, queryService } from "../../module-kit/query";
 import { ErrNoAuthorizationFound } from "./errors";
 import type { AuthzKeeper } from "./keeper/keeper";
 import { granterGrantsStore, grantsStore, pairGrantsStore } from "./keeper/store";

@@ -1,6 +1,6 @@
 import type { Account } from "../../tx/expected-keepers";
 import type { AddressCodec } from "../../types/address";
-import type { Context } from "../../types/context";
+import type { Context } from "../../module-kit/context";
 import type { ModuleAccount } from "../auth/types/account";
 
 /** What x/bank needs of x/auth (the SDK's `types/expected_keepers.go` AccountKeeper). */

@@ -1,6 +1,6 @@
 import type { Metadata, SendEnabled } from "cosmjs-types/cosmos/bank/v1beta1/bank";
 import { coinsFromProto, coinsToProto, type Coin } from "../../types/coins";
-import type { Context } from "../../types/context";
+import type { Context } from "../../module-kit/context";
 import type { BankKeeper } from "./keeper/keeper";
 import { validateBankGenesis, type BankGenesisState } from "./types/genesis";
 

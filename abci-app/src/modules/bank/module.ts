@@ -1,6 +1,7 @@
 import type { TypeRegistry } from "../../codec/registry";
 import type { ModuleDescriptor } from "../../module-kit/descriptor";
-import { msgAnyTypes, type AppModule } from "../../types/module";
+import { msgAnyTypes } from "../../codec/proto-codec";
+import type { AppModule } from "../../module-kit/module";
 import { authModule } from "../auth/module";
 import { AUTHORIZATION_INTERFACE } from "../../module-kit/authorization";
 import { BANK_MESSAGE_CODECS, registerBankQueryCommands, registerBankTxCommands } from "./cli";

@@ -1,6 +1,6 @@
 import type { MsgMultiSend, MsgSend } from "cosmjs-types/cosmos/bank/v1beta1/tx";
-import type { Context } from "../../types/context";
-import type { MsgRoute } from "../../types/module";
+import type { Context } from "../../module-kit/context";
+import type { MsgRoute } from "../../module-kit/module";
 import { ErrUnauthorized } from "../../types/sdk-errors";
 import type { BankKeeper } from "./keeper/keeper";
 import { MULTI_SEND_MSG_TYPE, parseSendAmount, SEND_MSG_TYPE, validateMsgMultiSend, validateMsgSend } from "./types/msgs";

@@ -26,9 +26,9 @@ import {
 import type { Coin as ProtoCoin } from "cosmjs-types/cosmos/base/v1beta1/coin";
 import type { KVStore } from "../../store/types";
 import { isValidDenom, type Coin } from "../../types/coins";
-import type { QueryRoute } from "../../types/module";
-import { addressArgument, queryService } from "../../types/query";
-import { paginate } from "../../types/pagination";
+import type { QueryRoute } from "../../module-kit/module";
+import { addressArgument, queryService } from "../../module-kit/query";
+import { paginate } from "../../module-kit/pagination";
 import { invalidArgument, notFound } from "../../types/query-errors";
 import type { BankKeeper } from "./keeper/keeper";
 import { accountBalancesStore, denomMetadataStore, denomOwnersStore, sendEnabledStore, supplyStore } from "./keeper/store";

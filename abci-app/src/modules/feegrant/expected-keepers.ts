@@ -1,6 +1,6 @@
 import type { Account } from "../../tx/expected-keepers";
 import type { AddressCodec } from "../../types/address";
-import type { Context } from "../../types/context";
+import type { Context } from "../../module-kit/context";
 
 /** What x/feegrant needs of x/auth (the SDK's `expected_keepers.go` AccountKeeper): creating a grantee's account. */
 export interface FeegrantAccountKeeper {

@@ -1,5 +1,5 @@
 import type { Grant } from "cosmjs-types/cosmos/feegrant/v1beta1/feegrant";
-import type { Context } from "../../types/context";
+import type { Context } from "../../module-kit/context";
 import type { FeegrantKeeper } from "./keeper/keeper";
 import { validateFeegrantGenesis, type FeegrantGenesisState } from "./types/genesis";
 

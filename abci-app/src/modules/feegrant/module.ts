@@ -1,6 +1,7 @@
 import { AllowedMsgAllowance, BasicAllowance, PeriodicAllowance } from "cosmjs-types/cosmos/feegrant/v1beta1/feegrant";
 import type { ModuleDescriptor } from "../../module-kit/descriptor";
-import { msgAnyTypes, type AppModule } from "../../types/module";
+import { msgAnyTypes } from "../../codec/proto-codec";
+import type { AppModule } from "../../module-kit/module";
 import { authModule } from "../auth/module";
 import { bankModule } from "../bank/module";
 import { FEEGRANT_MESSAGE_CODECS, registerFeegrantQueryCommands, registerFeegrantTxCommands } from "./cli";

@@ -1,5 +1,5 @@
 import type { MsgGrantAllowance, MsgRevokeAllowance } from "cosmjs-types/cosmos/feegrant/v1beta1/tx";
-import type { MsgRoute } from "../../types/module";
+import type { MsgRoute } from "../../module-kit/module";
 import { ErrInvalidRequest } from "../../types/sdk-errors";
 import type { FeegrantKeeper } from "./keeper/keeper";
 import { startAllowance } from "./types/allowance";

@@ -8,9 +8,9 @@ import {
   QueryAllowancesResponse,
 } from "cosmjs-types/cosmos/feegrant/v1beta1/query";
 import { equalBytes } from "../../store/bytes";
-import type { QueryRoute } from "../../types/module";
-import { filteredPaginate, paginate } from "../../types/pagination";
-import { addressArgument, queryService } from "../../types/query";
+import type { QueryRoute } from "../../module-kit/module";
+import { filteredPaginate, paginate } from "../../module-kit/pagination";
+import { addressArgument, queryService } from "../../module-kit/query";
 import { notFound } from "../../types/query-errors";
 import type { FeegrantKeeper } from "./keeper/keeper";
 import { allowancesStore, granteeAllowancesStore } from "./keeper/store";

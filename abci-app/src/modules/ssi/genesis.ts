@@ -1,4 +1,4 @@
-import type { Context } from "../../types/context";
+import type { Context } from "../../module-kit/context";
 import type { SsiModuleKeeper } from "./keeper/keeper";
 import type { Credential } from "./types/generated/ssi/v1/credential";
 import type { DidDocumentState } from "./types/generated/ssi/v1/did";

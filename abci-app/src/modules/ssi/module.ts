@@ -1,5 +1,6 @@
 import type { ModuleDescriptor } from "../../module-kit/descriptor";
-import { msgAnyTypes, type AppModule } from "../../types/module";
+import { msgAnyTypes } from "../../codec/proto-codec";
+import type { AppModule } from "../../module-kit/module";
 import { registerSsiQueryCommands, registerSsiTxCommands, SSI_MESSAGE_CODECS } from "./cli";
 import { exportSsiGenesis, initSsiGenesis } from "./genesis";
 import { SsiKeeper, type SsiModuleKeeper } from "./keeper/keeper";

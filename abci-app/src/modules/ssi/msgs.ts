@@ -1,5 +1,6 @@
-import type { Context } from "../../types/context";
-import type { MsgRoute, MsgType } from "../../types/module";
+import type { Context } from "../../module-kit/context";
+import type { MsgType } from "../../codec/proto-codec";
+import type { MsgRoute } from "../../module-kit/module";
 import { createDid } from "./handlers/create-did";
 import { createSchema } from "./handlers/create-schema";
 import { deactivateDid } from "./handlers/deactivate-did";

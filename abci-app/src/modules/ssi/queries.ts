@@ -1,6 +1,6 @@
-import type { QueryRoute } from "../../types/module";
-import { paginate, type PageRequest } from "../../types/pagination";
-import { queryService } from "../../types/query";
+import type { QueryRoute } from "../../module-kit/module";
+import { paginate, type PageRequest } from "../../module-kit/pagination";
+import { queryService } from "../../module-kit/query";
 import { invalidArgument, notFound } from "../../types/query-errors";
 import type { SsiViewKeeper } from "./keeper/view";
 import { credentialStore, didStore, schemaStore } from "./keeper/store";

@@ -4,7 +4,7 @@ import { QueryRouter, type QueryLimits } from "../../app/query-router";
 import { appVersion } from "../../app/version";
 import { createWiring, type IdledgerWiring } from "../../app/wiring";
 import { StateFollower } from "../../store/state-follower";
-import { Context } from "../../types/context";
+import { Context } from "../../module-kit/context";
 import type { Logger } from "../../types/logger";
 
 const NO_TIME = { seconds: 0n, nanos: 0 };

@@ -1,7 +1,7 @@
 import { equalBytes } from "../../store/bytes";
 import type { AddressCodec } from "../../types/address";
 import { coinsFromProto, formatCoins, isAnyGTE, requiredFees, type Coin } from "../../types/coins";
-import type { Context } from "../../types/context";
+import type { Context } from "../../module-kit/context";
 import { AppError } from "../../types/errors";
 import { event } from "../../types/events";
 import { ErrInsufficientFee, ErrInvalidRequest, ErrUnknownAddress } from "../../types/sdk-errors";

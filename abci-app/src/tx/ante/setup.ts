@@ -1,4 +1,4 @@
-import type { Context } from "../../types/context";
+import type { Context } from "../../module-kit/context";
 import { infiniteGasMeter, newGasMeter, type GasMeter } from "../../types/gas";
 import { ErrInvalidGasLimit } from "../../types/sdk-errors";
 import type { AnteTx } from "./types";

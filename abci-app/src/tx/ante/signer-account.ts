@@ -1,4 +1,4 @@
-import type { Context } from "../../types/context";
+import type { Context } from "../../module-kit/context";
 import { ErrUnknownAddress } from "../../types/sdk-errors";
 import type { Account, AccountKeeper } from "../expected-keepers";
 

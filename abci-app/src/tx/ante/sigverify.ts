@@ -3,7 +3,7 @@ import { SignMode } from "cosmjs-types/cosmos/tx/signing/v1beta1/signing";
 import type { SignerInfo } from "cosmjs-types/cosmos/tx/v1beta1/tx";
 import { decodeAccountPubKey, pubKeyAddress, secp256k1PubKeyAny } from "../../crypto/pubkey";
 import { verifySecp256k1 } from "../../crypto/secp256k1";
-import type { Context } from "../../types/context";
+import type { Context } from "../../module-kit/context";
 import { event } from "../../types/events";
 import { ErrInvalidPubKey, ErrTooManySignatures, ErrUnauthorized, ErrWrongSequence } from "../../types/sdk-errors";
 import type { AccountKeeper } from "../expected-keepers";

@@ -1,5 +1,5 @@
 import type { DecCoin } from "../../types/coins";
-import type { Context } from "../../types/context";
+import type { Context } from "../../module-kit/context";
 import type { DecodedTx } from "../decode";
 import type { AccountKeeper, BankKeeper, FeegrantKeeper } from "../expected-keepers";
 import type { SignatureCache } from "../signature-cache";

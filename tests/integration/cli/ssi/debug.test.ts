@@ -3,7 +3,7 @@ import { signEd25519, verifyEd25519 } from "../../../../abci-app/src/crypto/ed25
 import { CredentialStatus } from "../../../../abci-app/src/modules/ssi/types/generated/ssi/v1/credential";
 import { Did } from "../../../../abci-app/src/modules/ssi/types/generated/ssi/v1/did";
 import { SchemaDocument } from "../../../../abci-app/src/modules/ssi/types/generated/ssi/v1/schema";
-import type { ProtoCodec } from "../../../../abci-app/src/types/module";
+import type { ProtoCodec } from "../../../../abci-app/src/codec/proto-codec";
 import { decodeMultibase } from "../../../../abci-app/src/modules/ssi/types/multibase";
 import { CHAIN_ID, credentialStatus, DID_1, didDocument, expectError, expectUsageError, HID_KEY_1, isolatedCli, SCHEMA_DOCUMENT, verifies } from "./fixtures";
 

@@ -2,7 +2,7 @@ import { TypeRegistry } from "../../../../abci-app/src/codec/registry";
 import { AuthKeeper, type AuthKeeperOptions } from "../../../../abci-app/src/modules/auth/keeper/keeper";
 import { authModule } from "../../../../abci-app/src/modules/auth/module";
 import { MemoryMultiStore } from "../../../../abci-app/src/store/memory";
-import { Context, type ExecMode } from "../../../../abci-app/src/types/context";
+import { Context, type ExecMode } from "../../../../abci-app/src/module-kit/context";
 
 export const BLOCK = { chainId: "idledger-test", height: 1n, time: { seconds: 1_700_000_000n, nanos: 0 }, proposer: new Uint8Array(20) };
 

@@ -11,7 +11,7 @@ import { MsgCreateDID, MsgCreateDIDResponse } from "../../../../abci-app/src/mod
 import { MsgRouter } from "../../../../abci-app/src/tx/msg-router";
 import type { ErrorKind } from "../../../../abci-app/src/types/errors";
 import { newGasMeter } from "../../../../abci-app/src/types/gas";
-import type { MsgRoute } from "../../../../abci-app/src/types/module";
+import type { MsgRoute } from "../../../../abci-app/src/module-kit/module";
 import {
   ErrInsufficientFunds,
   ErrInvalidAddress,

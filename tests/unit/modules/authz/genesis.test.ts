@@ -1,5 +1,5 @@
 import { AUTHZ_MODULE_NAME } from "../../../../abci-app/src/modules/authz/types/keys";
-import type { AppModule } from "../../../../abci-app/src/types/module";
+import type { AppModule } from "../../../../abci-app/src/module-kit/module";
 import { ALICE, BOB, CAROL, newAuthz, T0, type Authz } from "./setup";
 
 const SEND = "/cosmos.bank.v1beta1.MsgSend";

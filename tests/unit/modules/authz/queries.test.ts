@@ -2,7 +2,7 @@ import type { Grant, GrantAuthorization } from "cosmjs-types/cosmos/authz/v1beta
 import type { QueryGranteeGrantsResponse, QueryGranterGrantsResponse, QueryGrantsResponse } from "cosmjs-types/cosmos/authz/v1beta1/query";
 import { ErrNoAuthorizationFound } from "../../../../abci-app/src/modules/authz/errors";
 import { AUTHZ_QUERY_SERVICE } from "../../../../abci-app/src/modules/authz/queries";
-import type { PageRequest } from "../../../../abci-app/src/types/pagination";
+import type { PageRequest } from "../../../../abci-app/src/module-kit/pagination";
 import { ErrInvalidRequest } from "../../../../abci-app/src/types/sdk-errors";
 import { ALICE, BOB, CAROL, expectOutcome, generic, grant, msgGrant, newAuthz, sendLimit, T0, uhid, type Authz } from "./setup";
 

@@ -24,10 +24,10 @@ import type { CacheMultiStore } from "../../../../abci-app/src/store/types";
 import { FEE_COLLECTOR } from "../../../../abci-app/src/tx/expected-keepers";
 import { AddressCodec } from "../../../../abci-app/src/types/address";
 import type { Coin } from "../../../../abci-app/src/types/coins";
-import { Context, type ExecMode } from "../../../../abci-app/src/types/context";
+import { Context, type ExecMode } from "../../../../abci-app/src/module-kit/context";
 import { AppError, type ErrorKind } from "../../../../abci-app/src/types/errors";
 import type { Event } from "../../../../abci-app/src/types/events";
-import { runMsg, type MsgRoute } from "../../../../abci-app/src/types/module";
+import { runMsg, type MsgRoute } from "../../../../abci-app/src/module-kit/module";
 
 export const CHAIN_ID = "idledger-test";
 /** 2026-01-01T00:00:00Z: the block time of `a.ctx`. */

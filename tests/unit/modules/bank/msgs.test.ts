@@ -4,7 +4,7 @@ import { ErrInputOutputMismatch, ErrMultipleSenders, ErrNoInputs, ErrNoOutputs, 
 import { bankMsgRoutes } from "../../../../abci-app/src/modules/bank/msgs";
 import { AddressCodec, moduleAddress } from "../../../../abci-app/src/types/address";
 import { AppError, type ErrorKind } from "../../../../abci-app/src/types/errors";
-import { runMsg, type MsgRoute } from "../../../../abci-app/src/types/module";
+import { runMsg, type MsgRoute } from "../../../../abci-app/src/module-kit/module";
 import { ErrInsufficientFunds, ErrInvalidAddress, ErrInvalidCoins, ErrUnauthorized } from "../../../../abci-app/src/types/sdk-errors";
 import { addressOf, coins, fund, newBank, type Bank } from "./setup";
 

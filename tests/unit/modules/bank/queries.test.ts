@@ -1,6 +1,6 @@
 import { createBankModule } from "../../../../abci-app/src/modules/bank/module";
 import { AppError } from "../../../../abci-app/src/types/errors";
-import type { QueryRoute } from "../../../../abci-app/src/types/module";
+import type { QueryRoute } from "../../../../abci-app/src/module-kit/module";
 import { ErrInvalidRequest, ErrKeyNotFound } from "../../../../abci-app/src/types/sdk-errors";
 import { addressOf, coins, fund, newBank, type Bank } from "./setup";
 

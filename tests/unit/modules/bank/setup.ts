@@ -6,7 +6,7 @@ import { BankKeeper } from "../../../../abci-app/src/modules/bank/keeper/keeper"
 import { bankModule } from "../../../../abci-app/src/modules/bank/module";
 import { MemoryMultiStore } from "../../../../abci-app/src/store/memory";
 import type { Coin } from "../../../../abci-app/src/types/coins";
-import { Context, type ExecMode } from "../../../../abci-app/src/types/context";
+import { Context, type ExecMode } from "../../../../abci-app/src/module-kit/context";
 
 export const BLOCK = { chainId: "idledger-test", height: 1n, time: { seconds: 1_700_000_000n, nanos: 0 }, proposer: new Uint8Array(20) };
 

@@ -8,7 +8,7 @@ import { FEE_COLLECTOR } from "../../../../abci-app/src/tx/expected-keepers";
 import { SignatureCache } from "../../../../abci-app/src/tx/signature-cache";
 import { moduleAddress } from "../../../../abci-app/src/types/address";
 import { parseDecCoins } from "../../../../abci-app/src/types/coins";
-import { Context, type ExecMode } from "../../../../abci-app/src/types/context";
+import { Context, type ExecMode } from "../../../../abci-app/src/module-kit/context";
 import type { ErrorKind } from "../../../../abci-app/src/types/errors";
 import { findAttribute } from "../../../../abci-app/src/types/events";
 import {

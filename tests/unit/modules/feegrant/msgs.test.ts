@@ -6,7 +6,7 @@ import { queueStore } from "../../../../abci-app/src/modules/feegrant/keeper/sto
 import { MSG_GRANT_ALLOWANCE_TYPE_URL, MSG_REVOKE_ALLOWANCE_TYPE_URL } from "../../../../abci-app/src/modules/feegrant/types/msgs";
 import { moduleAddress } from "../../../../abci-app/src/types/address";
 import type { ErrorKind } from "../../../../abci-app/src/types/errors";
-import type { MsgRoute } from "../../../../abci-app/src/types/module";
+import type { MsgRoute } from "../../../../abci-app/src/module-kit/module";
 import { ErrInvalidAddress, ErrInvalidCoins, ErrInvalidRequest, ErrNotFound, ErrTxDecode, ErrUnauthorized } from "../../../../abci-app/src/types/sdk-errors";
 import { addressOf, at, basicAny, coins, eventsOf, expectError, fund, HOUR, newFeegrant, NOW, periodicAny, protoCoins, thrown, type Feegrant } from "./setup";
 

@@ -14,7 +14,7 @@ import { PERIODIC_ALLOWANCE_TYPE_URL } from "../../../../abci-app/src/modules/fe
 import { MemoryMultiStore } from "../../../../abci-app/src/store/memory";
 import type { CacheMultiStore } from "../../../../abci-app/src/store/types";
 import type { Coin } from "../../../../abci-app/src/types/coins";
-import { Context, type ExecMode } from "../../../../abci-app/src/types/context";
+import { Context, type ExecMode } from "../../../../abci-app/src/module-kit/context";
 import { AppError, type ErrorKind } from "../../../../abci-app/src/types/errors";
 
 /** The block time of the test context: 2023-11-14T22:13:20Z. */

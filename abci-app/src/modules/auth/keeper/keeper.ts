@@ -5,7 +5,7 @@ import { PrefixStore } from "../../../store/prefix";
 import type { KVStore } from "../../../store/types";
 import type { Account, AccountKeeper, AuthParams } from "../../../tx/expected-keepers";
 import { AddressCodec, moduleAddress } from "../../../types/address";
-import type { Context } from "../../../types/context";
+import type { Context } from "../../../module-kit/context";
 import { accountToAny, toAccount, unpackAccount, type ModuleAccount, type UnpackedAccount } from "../types/account";
 import {
   ACCOUNT_PREFIX,

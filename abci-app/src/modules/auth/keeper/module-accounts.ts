@@ -1,7 +1,7 @@
 import type { Account } from "../../../tx/expected-keepers";
 import { FEE_COLLECTOR } from "../../../tx/expected-keepers";
 import { moduleAddress } from "../../../types/address";
-import type { Context } from "../../../types/context";
+import type { Context } from "../../../module-kit/context";
 import { isModuleAccount, newModuleAccount, type ModuleAccount } from "../types/account";
 
 /** Module name → permissions (`minter`, `burner`, `staking`), the SDK's `maccPerms`. */

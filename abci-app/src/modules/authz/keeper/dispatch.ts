@@ -1,10 +1,10 @@
 import type { Any } from "cosmjs-types/google/protobuf/any";
 import { equalBytes } from "../../../store/bytes";
 import { decodeStrict } from "../../../tx/strict-decode";
-import type { Context } from "../../../types/context";
+import type { Context } from "../../../module-kit/context";
 import { AppError } from "../../../types/errors";
 import { EventManager } from "../../../types/events";
-import { runMsg, type MsgRoute } from "../../../types/module";
+import { runMsg, type MsgRoute } from "../../../module-kit/module";
 import { ErrOutOfGas, ErrTxDecode, ErrUnauthorized } from "../../../types/sdk-errors";
 import { ErrAuthorizationExpired, ErrAuthorizationNumOfSigners, ErrNoAuthorizationFound } from "../errors";
 import { withAuthzMsgIndex } from "../events";

@@ -2,7 +2,7 @@ import { Grant } from "cosmjs-types/cosmos/authz/v1beta1/authz";
 import type { Any } from "cosmjs-types/google/protobuf/any";
 import type { Timestamp } from "cosmjs-types/google/protobuf/timestamp";
 import type { AddressCodec } from "../../../types/address";
-import type { Context } from "../../../types/context";
+import type { Context } from "../../../module-kit/context";
 import { ErrInvalidExpirationTime, ErrNoAuthorizationFound } from "../errors";
 import { grantEvent, revokeEvent } from "../events";
 import type { AuthzAccountKeeper, AuthzBankKeeper, AuthzMsgRouter } from "../expected-keepers";

@@ -1,6 +1,6 @@
 import { GrantQueueItem } from "cosmjs-types/cosmos/authz/v1beta1/authz";
 import type { Timestamp } from "cosmjs-types/google/protobuf/timestamp";
-import type { Context } from "../../../types/context";
+import type { Context } from "../../../module-kit/context";
 import { ErrNoGrantKeyFound } from "../errors";
 import { grantKey, grantQueueEnd, grantQueueKey, GRANT_QUEUE_PREFIX, parseGrantQueueKey } from "../types/keys";
 import { authzStore } from "./store";

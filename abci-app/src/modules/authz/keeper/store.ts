@@ -1,6 +1,6 @@
 import { PrefixStore } from "../../../store/prefix";
 import type { KVStore } from "../../../store/types";
-import type { Context } from "../../../types/context";
+import type { Context } from "../../../module-kit/context";
 import { AUTHZ_STORE_KEY, GRANT_PREFIX, granterGranteePrefix, granterPrefix } from "../types/keys";
 
 /** The authz store of the context's branch, gas-metered. */

@@ -1,7 +1,7 @@
 import { MsgExec, MsgExecResponse, MsgGrant, MsgGrantResponse, MsgRevoke, MsgRevokeResponse } from "cosmjs-types/cosmos/authz/v1beta1/tx";
 import { equalBytes } from "../../../store/bytes";
 import type { AddressCodec } from "../../../types/address";
-import type { MsgType } from "../../../types/module";
+import type { MsgType } from "../../../codec/proto-codec";
 import { ErrInvalidRequest, ErrTxDecode } from "../../../types/sdk-errors";
 import { ErrGranteeIsGranter } from "../errors";
 import type { Authorization, AuthorizationRegistry } from "./authorization";

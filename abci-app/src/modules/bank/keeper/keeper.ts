@@ -1,7 +1,7 @@
 import { Metadata } from "cosmjs-types/cosmos/bank/v1beta1/bank";
 import type { BankKeeper as TxBankKeeper } from "../../../tx/expected-keepers";
 import type { Coin } from "../../../types/coins";
-import type { Context } from "../../../types/context";
+import type { Context } from "../../../module-kit/context";
 import { ErrUnauthorized, ErrUnknownAddress } from "../../../types/sdk-errors";
 import { BURNER, hasPermission, MINTER, type ModuleAccount } from "../../auth/types/account";
 import { burnEvent, coinbaseEvent } from "../events";

@@ -1,7 +1,7 @@
 import { Params, type SendEnabled } from "cosmjs-types/cosmos/bank/v1beta1/bank";
 import { DecodeMemo } from "../../../store/decode-memo";
 import { addCoins, formatCoin, formatCoins, validateCoins, type Coin } from "../../../types/coins";
-import type { Context } from "../../../types/context";
+import type { Context } from "../../../module-kit/context";
 import { ErrInsufficientFunds, ErrInvalidCoins } from "../../../types/sdk-errors";
 import { ErrInputOutputMismatch, ErrSendDisabled } from "../errors";
 import { coinReceivedEvent, coinSpentEvent, messageSenderEvent, transferEvent } from "../events";

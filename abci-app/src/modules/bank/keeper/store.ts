@@ -1,6 +1,6 @@
 import { PrefixStore } from "../../../store/prefix";
 import type { KVStore } from "../../../store/types";
-import type { Context } from "../../../types/context";
+import type { Context } from "../../../module-kit/context";
 import {
   accountBalancesPrefix,
   BALANCES_PREFIX,

@@ -1,7 +1,7 @@
 import { Metadata } from "cosmjs-types/cosmos/bank/v1beta1/bank";
 import type { AddressCodec } from "../../../types/address";
 import type { Coin } from "../../../types/coins";
-import type { Context } from "../../../types/context";
+import type { Context } from "../../../module-kit/context";
 import type { BankAccountKeeper } from "../expected-keepers";
 import { decodeAmount } from "../types/amount";
 import { addressFromLengthPrefixed, balanceKey, denomMetadataKey, supplyKey } from "../types/keys";

@@ -3,7 +3,7 @@ import { MsgMultiSend, MsgMultiSendResponse, MsgSend, MsgSendResponse } from "co
 import type { Coin as ProtoCoin } from "cosmjs-types/cosmos/base/v1beta1/coin";
 import type { AddressCodec } from "../../../types/address";
 import { addCoins, coinsFromProto, formatCoins, validateCoins, type Coin } from "../../../types/coins";
-import type { MsgType } from "../../../types/module";
+import type { MsgType } from "../../../codec/proto-codec";
 import { ErrInvalidCoins } from "../../../types/sdk-errors";
 import { ErrInputOutputMismatch, ErrMultipleSenders, ErrNoInputs, ErrNoOutputs } from "../errors";
 

@@ -2,7 +2,7 @@ import { Grant } from "cosmjs-types/cosmos/feegrant/v1beta1/feegrant";
 import type { FeegrantKeeper as TxFeegrantKeeper } from "../../../tx/expected-keepers";
 import type { AddressCodec } from "../../../types/address";
 import type { Coin } from "../../../types/coins";
-import type { Context } from "../../../types/context";
+import type { Context } from "../../../module-kit/context";
 import { ErrInvalidRequest, ErrNotFound, ErrUnauthorized } from "../../../types/sdk-errors";
 import {
   EVENT_REVOKE_FEEGRANT,

@@ -1,5 +1,5 @@
 import type { Timestamp } from "cosmjs-types/google/protobuf/timestamp";
-import type { Context } from "../../../types/context";
+import type { Context } from "../../../module-kit/context";
 import { grantPairKey, parseQueueEntryKey, queueDueEnd, queueEntryKey } from "../types/keys";
 import { allowancesStore, queueStore } from "./store";
 

@@ -1,6 +1,6 @@
 import { PrefixStore } from "../../../store/prefix";
 import type { KVStore } from "../../../store/types";
-import type { Context } from "../../../types/context";
+import type { Context } from "../../../module-kit/context";
 import { ALLOWANCE_PREFIX, ALLOWANCE_QUEUE_PREFIX, FEEGRANT_STORE_KEY, granteeAllowancesPrefix } from "../types/keys";
 
 /** The feegrant store of the context's branch, gas-metered. */

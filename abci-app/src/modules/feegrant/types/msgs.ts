@@ -1,6 +1,6 @@
 import { MsgGrantAllowance, MsgGrantAllowanceResponse, MsgRevokeAllowance, MsgRevokeAllowanceResponse } from "cosmjs-types/cosmos/feegrant/v1beta1/tx";
 import type { AddressCodec } from "../../../types/address";
-import type { MsgType } from "../../../types/module";
+import type { MsgType } from "../../../codec/proto-codec";
 import { grantParties, validateGrant, type DecodedGrant, type GrantParties } from "./grant";
 
 export const MSG_GRANT_ALLOWANCE_TYPE_URL = "/cosmos.feegrant.v1beta1.MsgGrantAllowance";

@@ -1,5 +1,5 @@
 import { parseJsonText, parseProtoJson, type MessageSpec } from "../../../cli-kit/proto-json";
-import type { ProtoCodec } from "../../../types/module";
+import type { ProtoCodec } from "../../../codec/proto-codec";
 import { Credential } from "../types/generated/ssi/v1/credential";
 import { Did, type Metadata } from "../types/generated/ssi/v1/did";
 import { QueryCredentialResponse, QueryDidDocumentResponse } from "../types/generated/ssi/v1/query";

@@ -1,4 +1,4 @@
-import type { Context } from "../../../types/context";
+import type { Context } from "../../../module-kit/context";
 import { ErrKeyNotFound } from "../../../types/sdk-errors";
 import { ErrDidDocDeactivated } from "../errors";
 import type { SsiViewKeeper } from "../keeper/view";

@@ -1,4 +1,4 @@
-import type { Context } from "../../../types/context";
+import type { Context } from "../../../module-kit/context";
 import { ErrDidDocExists } from "../errors";
 import { didEvent, EVENT_CREATE_DID } from "../events";
 import type { SsiModuleKeeper } from "../keeper/keeper";

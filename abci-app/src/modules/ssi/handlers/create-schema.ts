@@ -1,4 +1,4 @@
-import type { Context } from "../../../types/context";
+import type { Context } from "../../../module-kit/context";
 import { ErrBadRequestIsRequired, ErrInvalidDate, ErrSchemaExists } from "../errors";
 import { createSchemaEvent } from "../events";
 import type { SsiModuleKeeper } from "../keeper/keeper";

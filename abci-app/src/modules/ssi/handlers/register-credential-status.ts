@@ -1,4 +1,4 @@
-import type { Context } from "../../../types/context";
+import type { Context } from "../../../module-kit/context";
 import { ErrInvalidCredentialField, ErrInvalidCredentialHash, ErrInvalidCredentialStatus, ErrInvalidDate } from "../errors";
 import { credentialStatusEvent } from "../events";
 import type { SsiModuleKeeper } from "../keeper/keeper";

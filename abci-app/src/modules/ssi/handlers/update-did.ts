@@ -1,4 +1,4 @@
-import type { Context } from "../../../types/context";
+import type { Context } from "../../../module-kit/context";
 import { ErrKeyNotFound } from "../../../types/sdk-errors";
 import { ErrDidDocDeactivated, ErrUnexpectedDidVersion } from "../errors";
 import { didEvent, EVENT_UPDATE_DID } from "../events";

@@ -1,4 +1,4 @@
-import type { Context } from "../../../types/context";
+import type { Context } from "../../../module-kit/context";
 import { credentialExpiredEvent } from "../events";
 import { EXPIRED_REASON, STATUS_EXPIRED } from "../types/credential-status";
 import { Claim, CredentialProof, type Credential } from "../types/generated/ssi/v1/credential";

@@ -1,5 +1,5 @@
 import type { AddressCodec } from "../../../types/address";
-import type { Context } from "../../../types/context";
+import type { Context } from "../../../module-kit/context";
 import { ErrInvalidDate } from "../errors";
 import { STATUS_EXPIRED } from "../types/credential-status";
 import { Credential } from "../types/generated/ssi/v1/credential";

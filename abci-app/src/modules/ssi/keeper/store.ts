@@ -1,6 +1,6 @@
 import { PrefixStore } from "../../../store/prefix";
 import type { KVStore } from "../../../store/types";
-import type { Context } from "../../../types/context";
+import type { Context } from "../../../module-kit/context";
 import { CREDENTIAL_EXPIRY_PREFIX, CREDENTIAL_PREFIX, DID_PREFIX, SCHEMA_PREFIX, SSI_STORE_KEY } from "../types/keys";
 
 /** The ssi store of the context's branch, gas-metered. */

@@ -1,5 +1,5 @@
 import type { AddressCodec } from "../../../types/address";
-import type { Context } from "../../../types/context";
+import type { Context } from "../../../module-kit/context";
 import { Credential } from "../types/generated/ssi/v1/credential";
 import { DidDocumentState } from "../types/generated/ssi/v1/did";
 import { Schema } from "../types/generated/ssi/v1/schema";

@@ -1,6 +1,6 @@
 import type { AddressCodec } from "../../../types/address";
 import { ErrBadRequestIsRequired } from "../errors";
-import type { MsgType, ProtoCodec } from "../../../types/module";
+import type { MsgType, ProtoCodec } from "../../../codec/proto-codec";
 import {
   MsgCreateDID,
   MsgCreateDIDResponse,

@@ -1,4 +1,4 @@
-import type { Context } from "../../../types/context";
+import type { Context } from "../../../module-kit/context";
 import { ErrInvalidDidDoc } from "../errors";
 import type { Did } from "../types/generated/ssi/v1/did";
 import type { SsiViewKeeper } from "../keeper/view";

@@ -1,5 +1,5 @@
 import { verifyEd25519 } from "../../../crypto/ed25519";
-import type { Context } from "../../../types/context";
+import type { Context } from "../../../module-kit/context";
 import { ErrInvalidDidDoc, ErrInvalidSignature, ErrVerificationMethodNotFound } from "../errors";
 import { decodeStdBase64 } from "../types/base64";
 import type { Did, SignInfo } from "../types/generated/ssi/v1/did";

@@ -1,7 +1,7 @@
 import { Option, type Command } from "commander";
 import type { CommandContext } from "../../../../cli-kit/context";
 import type { MessageSpec } from "../../../../cli-kit/proto-json";
-import type { ProtoCodec } from "../../../../types/module";
+import type { ProtoCodec } from "../../../../codec/proto-codec";
 import { CredentialStatus } from "../../types/generated/ssi/v1/credential";
 import { Did } from "../../types/generated/ssi/v1/did";
 import { SchemaDocument } from "../../types/generated/ssi/v1/schema";

@@ -1,7 +1,8 @@
-import type { AddressCodec } from "./address";
+import type { AddressCodec } from "../types/address";
 import type { Context } from "./context";
-import type { ProtoCodec, QueryRoute } from "./module";
-import { invalidArgument } from "./query-errors";
+import type { ProtoCodec } from "../codec/proto-codec";
+import type { QueryRoute } from "./module";
+import { invalidArgument } from "../types/query-errors";
 
 /**
  * The route builder of one gRPC query service (`/cosmos.bank.v1beta1.Query`): each route rejects a null

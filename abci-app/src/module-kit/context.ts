@@ -1,8 +1,8 @@
 import type { Timestamp } from "cosmjs-types/google/protobuf/timestamp";
 import { GasKVStore } from "../store/gaskv";
 import type { KVStore, MultiStore } from "../store/types";
-import { EventManager } from "./events";
-import { infiniteGasMeter, KV_GAS_CONFIG, type GasMeter, type KVGasConfig } from "./gas";
+import { EventManager } from "../types/events";
+import { infiniteGasMeter, KV_GAS_CONFIG, type GasMeter, type KVGasConfig } from "../types/gas";
 
 /**
  * Why the state machine is running: CheckTx (new or recheck), a simulation, a block (FinalizeBlock), genesis

@@ -1,6 +1,6 @@
 import type { PageRequest, PageResponse } from "cosmjs-types/cosmos/base/query/v1beta1/pagination";
 import type { Bytes, KVStore } from "../store/types";
-import { invalidArgument } from "./query-errors";
+import { invalidArgument } from "../types/query-errors";
 
 export type { PageRequest, PageResponse };
 

@@ -1,33 +1,6 @@
 import type { Any } from "cosmjs-types/google/protobuf/any";
+import { packAny, type MsgType, type ProtoCodec } from "../codec/proto-codec";
 import type { Context } from "./context";
-
-/** The shape of every generated message codec (cosmjs-types and our ts-proto output). */
-export interface ProtoCodec<T> {
-  readonly typeUrl?: string;
-  encode(message: T): { finish(): Uint8Array };
-  decode(input: Uint8Array): T;
-  fromPartial(object: any): T;
-  fromJSON(object: any): T;
-  toJSON(message: T): unknown;
-}
-
-/** A type an `Any` may hold: its type URL and codec (messages, their responses, accounts, keys, authorizations…). */
-export interface AnyType<T = any> {
-  readonly typeUrl: string;
-  readonly codec: ProtoCodec<T>;
-}
-
-/**
- * One transaction message type as clients and the node both see it: its wire identity, its response's, its amino
- * name and who must sign it (the `cosmos.msg.v1.signer` field). A module declares these once, in a static table.
- */
-export interface MsgType<T = any, R = any> extends AnyType<T> {
-  readonly response: AnyType<R>;
-  /** The legacy amino name, for amino-JSON signing and the CLI (e.g. "cosmos-sdk/MsgSend"). */
-  readonly aminoName?: string;
-  /** Bech32 addresses that must sign, in order. */
-  signers(msg: T): string[];
-}
 
 /** A message type with the node's side of it: the stateless checks and the handler. */
 export interface MsgRoute<T = any, R = any> extends MsgType<T, R> {
@@ -40,11 +13,6 @@ export interface MsgRoute<T = any, R = any> extends MsgType<T, R> {
 /** Runs one message through its route and packs the response as an Any. */
 export function runMsg<T, R>(route: MsgRoute<T, R>, ctx: Context, msg: T): Any {
   return packAny(route.response.typeUrl, route.response.codec, route.handle(ctx, msg));
-}
-
-/** The Any types of a message table: each message and its response. */
-export function msgAnyTypes(msgs: readonly MsgType[]): AnyType[] {
-  return msgs.flatMap((msg) => [{ typeUrl: msg.typeUrl, codec: msg.codec }, msg.response]);
 }
 
 /** The app's message routes by type URL (tx/msg-router.ts), as MsgExec and MsgGrant look messages up. */
@@ -84,9 +52,4 @@ export interface AppModule {
   beginBlock?(ctx: Context): void;
   /** Runs at the end of every block, after the transactions. */
   endBlock?(ctx: Context): void;
-}
-
-/** Packs a message into an Any with its codec. */
-export function packAny<T>(typeUrl: string, codec: ProtoCodec<T>, message: T): Any {
-  return { typeUrl, value: codec.encode(message).finish() };
 }
