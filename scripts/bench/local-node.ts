@@ -8,7 +8,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { parse as parseToml } from "smol-toml";
-import { defaultAppState } from "../../abci-app/src/app/genesis";
+import { defaultAppState } from "../../abci-app/src/app/wiring";
 import { setCometConfigValues } from "../../abci-app/src/node/cometbft/config-file";
 import { loadAppConfig, writeAppConfig } from "../../abci-app/src/node/config";
 import { homeLayout } from "../../abci-app/src/cli-kit/home";

@@ -1,6 +1,6 @@
 import type { Coin } from "cosmjs-types/cosmos/base/v1beta1/coin";
 import { fromBech32 } from "@cosmjs/encoding";
-import { defaultAppState } from "../../abci-app/src/app/genesis";
+import { defaultAppState } from "../../abci-app/src/app/wiring";
 
 export interface GenesisAccount {
   readonly address: string;

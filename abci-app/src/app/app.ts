@@ -32,7 +32,7 @@ import { checkTxResponse, execTxResult } from "../tx/results";
 import { TxPipeline } from "../tx/run-tx";
 import { SignatureCache } from "../tx/signature-cache";
 import { CHAIN_STORE, maxBlockGas, readChainId, readConsensusParams, readLastBlock, writeChainId, writeConsensusParams, writeLastBlock } from "./chain-state";
-import { parseAppState } from "./genesis";
+import { parseAppState } from "./app-state";
 import type { ModuleManager } from "./module-manager";
 import { overlayChanges } from "./overlay";
 import { QueryRouter, type QueryLimits } from "./query-router";

@@ -55,3 +55,8 @@ export function createWiring(modules: readonly AnyModuleDescriptor[] = MODULES):
     ...(keepers.has(feegrantModule.name) ? { feegrantKeeper: keeper(feegrantModule) } : {}),
   };
 }
+
+/** The default `app_state` of a new chain: each module's default genesis section, keyed by module name. */
+export function defaultAppState(): Record<string, unknown> {
+  return createWiring().modules.defaultGenesis();
+}

@@ -4,10 +4,10 @@ import { descriptorRegistry, messageDescriptor } from "../codec/descriptors";
 import { checkWire, WireCheckError, type WireRules } from "../codec/wire-check";
 import { AppError } from "../types/errors";
 import { sha256 } from "../types/hash";
-import type { MsgRoute } from "../module-kit/module";
+import type { Any } from "cosmjs-types/google/protobuf/any";
+import type { MsgRoute, MsgRoutes } from "../module-kit/module";
 import { ErrTxDecode } from "../types/sdk-errors";
 import { MAX_ANY_DEPTH, MAX_ANYS_PER_MESSAGE, MAX_MESSAGE_DEPTH, MAX_UNKNOWN_GROUP_DEPTH } from "./limits";
-import type { MsgRouter } from "./msg-router";
 import { decodeStrict } from "./strict-decode";
 
 export interface DecodedMsg {
@@ -76,7 +76,7 @@ const PART_NAMES = { raw: "TxRaw", body: "TxBody", authInfo: "AuthInfo" } as con
  * MsgExec's messages, extension options, public keys…) of a type the chain knows, and every nesting within the
  * limits of tx/limits.ts; then every message type routed. Throws ErrTxDecode (sdk 2).
  */
-export function decodeTx(bytes: Uint8Array, router: MsgRouter, wire: TxWire): DecodedTx {
+export function decodeTx(bytes: Uint8Array, router: MsgRoutes, wire: TxWire): DecodedTx {
   wire.check("raw", bytes);
   const raw = decodePart(TxRaw, bytes, "TxRaw", false);
   wire.check("body", raw.bodyBytes);
@@ -84,11 +84,7 @@ export function decodeTx(bytes: Uint8Array, router: MsgRouter, wire: TxWire): De
   wire.check("authInfo", raw.authInfoBytes);
   const authInfo = decodePart(AuthInfo, raw.authInfoBytes, "AuthInfo", false);
   if (authInfo.fee === undefined) throw ErrTxDecode.wrap("missing fee in auth info");
-  const msgs = body.messages.map((any): DecodedMsg => {
-    const route = router.route(any.typeUrl);
-    if (route === undefined) throw ErrTxDecode.wrap(`unable to resolve type URL ${any.typeUrl}`);
-    return { typeUrl: any.typeUrl, route, msg: decodePart(route.codec as never, any.value, any.typeUrl, true) };
-  });
+  const msgs = body.messages.map((any) => decodeMsgAny(router, any));
   return {
     bytes,
     hash: sha256(bytes),
@@ -101,6 +97,16 @@ export function decodeTx(bytes: Uint8Array, router: MsgRouter, wire: TxWire): De
     fee: authInfo.fee,
     msgs,
   };
+}
+
+/**
+ * One message of a transaction, or of MsgExec (the SDK unpacks those with the tx): its type routed, no unknown
+ * critical field. Throws ErrTxDecode (sdk 2).
+ */
+export function decodeMsgAny(router: MsgRoutes, any: Any): DecodedMsg {
+  const route = router.route(any.typeUrl);
+  if (route === undefined) throw ErrTxDecode.wrap(`unable to resolve type URL ${any.typeUrl}`);
+  return { typeUrl: any.typeUrl, route, msg: decodePart(route.codec as never, any.value, any.typeUrl, true) };
 }
 
 function decodePart<T>(codec: { decode(input: never): T }, bytes: Uint8Array, typeName: string, allowNonCritical: boolean): T {

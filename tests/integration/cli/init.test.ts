@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
-import { defaultAppState } from "../../../abci-app/src/app/genesis";
+import { defaultAppState } from "../../../abci-app/src/app/wiring";
 import { defaultAppConfig, loadAppConfig } from "../../../abci-app/src/node/config";
 import { tempDir } from "../../unit/cli/fixtures";
 import { cliAt } from "./harness";

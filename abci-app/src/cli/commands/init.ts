@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import { Option, type Command } from "commander";
-import { defaultAppState } from "../../app/genesis";
+import { defaultAppState } from "../../app/wiring";
 import { defaultAppConfig, loadAppConfig, writeAppConfig } from "../../node/config";
 import { NODE_MODES, type NodeMode } from "../../node/cometbft/config-template";
 import { writeNodeFiles } from "../../node/cometbft/node-files";

@@ -1,39 +1,32 @@
+import type { Grant } from "cosmjs-types/cosmos/authz/v1beta1/authz";
 import type { Any } from "cosmjs-types/google/protobuf/any";
 import { equalBytes } from "../../../store/bytes";
-import { decodeStrict } from "../../../tx/strict-decode";
+import { decodeMsgAny, type DecodedMsg } from "../../../tx/decode";
+import type { AddressCodec } from "../../../types/address";
 import type { Context } from "../../../module-kit/context";
 import { AppError } from "../../../types/errors";
 import { EventManager } from "../../../types/events";
-import { runMsg, type MsgRoute } from "../../../module-kit/module";
-import { ErrOutOfGas, ErrTxDecode, ErrUnauthorized } from "../../../types/sdk-errors";
+import { runMsg } from "../../../module-kit/module";
+import { ErrOutOfGas, ErrUnauthorized } from "../../../types/sdk-errors";
 import { ErrAuthorizationExpired, ErrAuthorizationNumOfSigners, ErrNoAuthorizationFound } from "../errors";
 import { withAuthzMsgIndex } from "../events";
 import type { AuthzMsgRouter } from "../expected-keepers";
+import type { Authorization, AuthorizationRegistry } from "../types/authorization";
 import { isExpired } from "../types/grant";
-import type { AuthzKeeper } from "./keeper";
 
-/** A message of MsgExec, decoded through the app's router. */
-export interface ExecMessage {
-  readonly typeUrl: string;
-  readonly route: MsgRoute;
-  readonly msg: unknown;
+/** What dispatching needs of the keeper: the app's router, the address codec, the authorization kinds, the grants. */
+export interface DispatchKeeper {
+  readonly addressCodec: AddressCodec;
+  readonly router: AuthzMsgRouter;
+  readonly authorizations: AuthorizationRegistry;
+  getGrant(ctx: Context, granter: Uint8Array, grantee: Uint8Array, msgTypeUrl: string): Grant | undefined;
+  deleteGrant(ctx: Context, granter: Uint8Array, grantee: Uint8Array, msgTypeUrl: string): void;
+  updateGrant(ctx: Context, granter: Uint8Array, grantee: Uint8Array, authorization: Authorization): void;
 }
 
-/**
- * Decodes MsgExec's messages as the transaction decoder decodes a body's (the SDK unpacks them with the tx):
- * every type routed, no unknown critical field. Throws ErrTxDecode (sdk 2).
- */
-export function decodeExecMessages(router: AuthzMsgRouter, msgs: readonly Any[]): ExecMessage[] {
-  return msgs.map((any) => {
-    const route = router.route(any.typeUrl);
-    if (route === undefined) throw ErrTxDecode.wrap(`unable to resolve type URL ${any.typeUrl}`);
-    try {
-      return { typeUrl: any.typeUrl, route, msg: decodeStrict(route.codec as never, any.value, any.typeUrl, true) };
-    } catch (err) {
-      if (err instanceof AppError) throw err;
-      throw ErrTxDecode.wrap(`${any.typeUrl}: ${(err as Error).message}`);
-    }
-  });
+/** Decodes MsgExec's messages as the transaction decoder decodes a body's: the SDK unpacks them with the tx. */
+export function decodeExecMessages(router: AuthzMsgRouter, msgs: readonly Any[]): DecodedMsg[] {
+  return msgs.map((any) => decodeMsgAny(router, any));
 }
 
 /**
@@ -43,7 +36,7 @@ export function decodeExecMessages(router: AuthzMsgRouter, msgs: readonly Any[])
  * own handler as if its signer had sent it, on the same state branch and gas meter; its events are kept with
  * `authz_msg_index`. Returns each message's response bytes (MsgExecResponse.results).
  */
-export function dispatchActions(ctx: Context, keeper: AuthzKeeper, grantee: Uint8Array, msgs: readonly Any[]): Uint8Array[] {
+export function dispatchActions(ctx: Context, keeper: DispatchKeeper, grantee: Uint8Array, msgs: readonly Any[]): Uint8Array[] {
   const results: Uint8Array[] = [];
   for (const [index, { typeUrl, route, msg }] of decodeExecMessages(keeper.router, msgs).entries()) {
     const signers = route.signers(msg);
@@ -66,7 +59,7 @@ export function dispatchActions(ctx: Context, keeper: AuthzKeeper, grantee: Uint
 }
 
 /** Checks and applies the grant from `granter` to `grantee` for one message, or throws why it does not allow it. */
-function useGrant(ctx: Context, keeper: AuthzKeeper, granter: Uint8Array, grantee: Uint8Array, typeUrl: string, msg: unknown): void {
+function useGrant(ctx: Context, keeper: DispatchKeeper, granter: Uint8Array, grantee: Uint8Array, typeUrl: string, msg: unknown): void {
   const grant = keeper.getGrant(ctx, granter, grantee, typeUrl);
   if (grant === undefined) {
     const codec = keeper.addressCodec;

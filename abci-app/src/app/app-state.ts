@@ -1,10 +1,3 @@
-import { createWiring } from "./wiring";
-
-/** The default `app_state` of a new chain: each module's default genesis section, keyed by module name. */
-export function defaultAppState(): Record<string, unknown> {
-  return createWiring().modules.defaultGenesis();
-}
-
 /** Parses InitChain's `app_state_bytes`: a JSON object keyed by module name; empty bytes mean all defaults. */
 export function parseAppState(bytes: Uint8Array): Record<string, unknown> {
   if (bytes.length === 0) return {};
