@@ -40,7 +40,7 @@ const SECONDS = Number(args.seconds);
 
 /** Stores one app and EVENTS events with three actions each, straight into the database the server will open. */
 async function seed(dataDir: string, signer: NativeAppSigner): Promise<string> {
-  const database = await openDatabase<EventApiDatabase>(resolveDatabaseOptions({ env: process.env, dataDir }));
+  const database = await openDatabase<EventApiDatabase>(resolveDatabaseOptions(process.env.DATABASE_URL, dataDir));
   try {
     const { db } = database;
     await migrateToLatest(db, eventApiMigrations, EVENT_API_MIGRATION_TABLE);

@@ -71,7 +71,7 @@ interface Seeded {
 
 /** Stores one app and TEMPLATES templates straight into the database the server will open. */
 async function seed(dataDir: string): Promise<Seeded> {
-  const database = await openDatabase<TemplateApiDatabase>(resolveDatabaseOptions({ env: process.env, dataDir }));
+  const database = await openDatabase<TemplateApiDatabase>(resolveDatabaseOptions(process.env.DATABASE_URL, dataDir));
   try {
     const { db } = database;
     await migrateToLatest(db, templateApiMigrations, TEMPLATE_API_MIGRATION_TABLE);

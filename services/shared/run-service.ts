@@ -1,17 +1,17 @@
 import type { FastifyInstance } from "fastify";
 import type { Kysely } from "kysely";
 import type { Migration } from "kysely/migration";
-import { migrateToLatest, openDatabase, resolveDatabaseOptions } from "./db";
+import { migrateToLatest, openDatabase, type DatabaseOptions } from "./db";
 import { ADMIN_TOKEN_FILE, TOKEN_SECRET_FILE, loadOrCreateSecret } from "./secrets";
 
 /** Where and how a service listens and keeps its data; the part of its configuration every service has. */
 export interface ServiceBase {
   host: string;
   port: number;
-  /** Holds the PGlite database (unless databaseUrl is set) and the generated secrets. */
+  /** Holds the generated secrets, and the PGlite database when `database` says so. */
   dataDir: string;
-  /** postgres://… selects a PostgreSQL server instead of the embedded PGlite. */
-  databaseUrl?: string;
+  /** PGlite under dataDir, or a PostgreSQL server: resolved once, with the rest of the configuration. */
+  database: DatabaseOptions;
   /** Admin bearer token; generated into <dataDir>/admin-token when not given. */
   adminToken?: string;
   /** HS256 key of the service's tokens; generated into <dataDir>/token-secret when not given. */
@@ -37,9 +37,7 @@ export interface ServiceParts<DB> {
 
 /** Opens the database, applies pending migrations, loads or makes the secrets, builds the service and listens. */
 export async function runService<DB>(config: ServiceBase, parts: ServiceParts<DB>): Promise<RunningService> {
-  const database = await openDatabase<DB>(
-    resolveDatabaseOptions({ env: config.databaseUrl ? { DATABASE_URL: config.databaseUrl } : {}, dataDir: config.dataDir }),
-  );
+  const database = await openDatabase<DB>(config.database);
   try {
     await migrateToLatest(database.db, parts.migrations, parts.migrationTable);
     await database.refreshStatistics();

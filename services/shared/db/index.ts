@@ -1,4 +1,4 @@
 export { isUniqueViolation, uniqueConstraintName } from "./errors";
 export { migrateToLatest } from "./migrate";
 export { openDatabase, type OpenDatabase } from "./open-database";
-export { resolveDatabaseOptions, type DatabaseOptions } from "./options";
+export { describeDatabase, resolveDatabaseOptions, type DatabaseOptions } from "./options";

@@ -3,8 +3,10 @@ import { Option, type Command } from "commander";
 import type { CommandContext } from "../../../../abci-app/src/cli-kit/context";
 import { globalOptions } from "../../../../abci-app/src/cli-kit/options";
 import { resolveEventApiConfig, type EventApiConfig } from "../config";
+import { describeDatabase } from "../../../shared/db";
 import { ADMIN_TOKEN_FILE } from "../../../shared/secrets";
-import { dataDirOf, httpUrl, integer } from "./options";
+import type { ExplicitSettings } from "../../../shared/settings";
+import { httpUrl, integer } from "./options";
 
 interface StartFlags {
   host?: string;
@@ -26,8 +28,9 @@ export function registerStart(parent: Command, ctx: CommandContext): void {
     .addOption(new Option("--database-url <url>", "a PostgreSQL server instead of PGlite; env DATABASE_URL"))
     .action(async (flags: StartFlags, cmd: Command) => {
       const env = ctx.runtime.env;
-      const explicit: Partial<EventApiConfig> = {
-        dataDir: flags.dataDir ?? env.EVENT_API_DATA_DIR ?? dataDirOf(cmd),
+      const explicit: ExplicitSettings<EventApiConfig> = {
+        home: globalOptions(cmd).home,
+        ...(flags.dataDir !== undefined && { dataDir: flags.dataDir }),
         ...(flags.host !== undefined && { host: flags.host }),
         ...(flags.port !== undefined && { port: flags.port }),
         ...(flags.formUrl !== undefined && { formUrl: flags.formUrl }),
@@ -39,9 +42,8 @@ export function registerStart(parent: Command, ctx: CommandContext): void {
       // idledger command would pay for it.
       const { startEventApi } = require("../server") as typeof import("../server");
       const running = await startEventApi(config);
-      const database = running.databaseKind === "pglite" ? `PGlite in ${path.join(config.dataDir, "pglite")}` : "PostgreSQL (DATABASE_URL)";
       const token = config.adminToken ? "from EVENT_API_ADMIN_TOKEN" : `in ${path.join(config.dataDir, ADMIN_TOKEN_FILE)}`;
-      ctx.err(`event API listening on ${running.url} (${database}); event form at ${config.formUrl}/form/<slug>; admin token ${token}\n`);
+      ctx.err(`event API listening on ${running.url} (${describeDatabase(config.database)}); event form at ${config.formUrl}/form/<slug>; admin token ${token}\n`);
       const signal = await ctx.runtime.waitForShutdown();
       ctx.err(`event API shutting down (${signal})\n`);
       await running.close();

@@ -2,9 +2,11 @@ import path from "node:path";
 import { Option, type Command } from "commander";
 import type { CommandContext } from "../../../../abci-app/src/cli-kit/context";
 import { globalOptions } from "../../../../abci-app/src/cli-kit/options";
+import { describeDatabase } from "../../../shared/db";
 import { ADMIN_TOKEN_FILE } from "../../../shared/secrets";
+import type { ExplicitSettings } from "../../../shared/settings";
 import { resolveTemplateApiConfig, type TemplateApiConfig } from "../config";
-import { dataDirOf, integer } from "./options";
+import { integer } from "./options";
 
 interface StartFlags {
   host?: string;
@@ -25,8 +27,9 @@ export function registerStart(parent: Command, ctx: CommandContext): void {
     .action(async (flags: StartFlags, cmd: Command) => {
       const env = ctx.runtime.env;
       const logLevel = globalOptions(cmd).logLevel;
-      const explicit: Partial<TemplateApiConfig> = {
-        dataDir: flags.dataDir ?? env.TEMPLATE_API_DATA_DIR ?? dataDirOf(cmd),
+      const explicit: ExplicitSettings<TemplateApiConfig> = {
+        home: globalOptions(cmd).home,
+        ...(flags.dataDir !== undefined && { dataDir: flags.dataDir }),
         ...(flags.host !== undefined && { host: flags.host }),
         ...(flags.port !== undefined && { port: flags.port }),
         ...(flags.databaseUrl !== undefined && { databaseUrl: flags.databaseUrl }),
@@ -37,9 +40,8 @@ export function registerStart(parent: Command, ctx: CommandContext): void {
       // idledger command would pay for it.
       const { startTemplateApi } = require("../server") as typeof import("../server");
       const running = await startTemplateApi(config);
-      const database = running.databaseKind === "pglite" ? `PGlite in ${path.join(config.dataDir, "pglite")}` : "PostgreSQL (DATABASE_URL)";
       const token = config.adminToken ? "from TEMPLATE_API_ADMIN_TOKEN" : `in ${path.join(config.dataDir, ADMIN_TOKEN_FILE)}`;
-      ctx.err(`template API listening on ${running.url} (${database}); admin token ${token}\n`);
+      ctx.err(`template API listening on ${running.url} (${describeDatabase(config.database)}); admin token ${token}\n`);
       const signal = await ctx.runtime.waitForShutdown();
       ctx.err(`template API shutting down (${signal})\n`);
       await running.close();

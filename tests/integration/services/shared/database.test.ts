@@ -73,7 +73,7 @@ describe("PGlite", () => {
   it("keeps committed data across close and reopen", async () => {
     const dataDir = mkdtempSync(path.join(os.tmpdir(), "idledger-pglite-"));
     try {
-      const options = resolveDatabaseOptions({ env: {}, dataDir });
+      const options = resolveDatabaseOptions(undefined, dataDir);
       expect(options).toEqual({ kind: "pglite", dataDir: path.join(dataDir, "pglite") });
       const first = await openDatabase<Db>(options);
       await migrateToLatest(first.db, migrations, "test_migrations");
@@ -89,7 +89,7 @@ describe("PGlite", () => {
   }, 60_000);
 
   it("is chosen unless DATABASE_URL names a server", () => {
-    expect(resolveDatabaseOptions({ env: { DATABASE_URL: "postgres://u@h/db" }, dataDir: "/x" })).toEqual({ kind: "postgres", url: "postgres://u@h/db" });
+    expect(resolveDatabaseOptions("postgres://u@h/db", "/x")).toEqual({ kind: "postgres", url: "postgres://u@h/db" });
   });
 });
 
