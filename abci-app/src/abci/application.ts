@@ -33,40 +33,22 @@ import {
   type ResponseQuery,
   type ResponseVerifyVoteExtension,
 } from "cosmjs-types/tendermint/abci/types";
+import type { AppMethod, RequestOf, ResponseOf } from "./methods";
 
-type MaybePromise<T> = T | Promise<T>;
+export type MaybePromise<T> = T | Promise<T>;
+
+type ApplicationMethods = { [M in AppMethod]: (req: RequestOf<M>) => MaybePromise<ResponseOf<M>> };
 
 /**
- * An ABCI 2.0 (CometBFT v0.38) application. The socket server calls one method at a time across all four
- * connections, so an implementation never sees two calls interleave, even when its methods are async.
- * A method that throws makes the server answer with an exception and close that connection, which stops
- * CometBFT: implementations turn every expected failure into a result code instead.
+ * An ABCI 2.0 (CometBFT v0.38) application: one method per request of the ABCI method table (methods.ts), each
+ * answering with its response. The socket server calls one method at a time across all four connections, so an
+ * implementation never sees two calls interleave, even when its methods are async. A method that throws makes
+ * the server answer with an exception and close that connection, which stops CometBFT: implementations turn
+ * every expected failure into a result code instead. docs/abci.md says what each method must do and on which
+ * connection it comes; Commit carries nothing an application needs, so it takes no argument.
  */
-export interface Application {
-  /** Connection check; any connection. */
-  echo(req: RequestEcho): MaybePromise<ResponseEcho>;
-  /** Query connection, at start-up (the handshake): the last committed height and app hash. */
-  info(req: RequestInfo): MaybePromise<ResponseInfo>;
-  /** Consensus connection, once, when Info reported height 0: load genesis, return the initial app hash. */
-  initChain(req: RequestInitChain): MaybePromise<ResponseInitChain>;
-  /** Query connection: state reads, with proofs on request; answers with `height` set. */
-  query(req: RequestQuery): MaybePromise<ResponseQuery>;
-  /** Mempool connection: admit (code 0) or reject a transaction, NEW or RECHECK after a commit. */
-  checkTx(req: RequestCheckTx): MaybePromise<ResponseCheckTx>;
-  /** Consensus connection, when this node proposes: the transactions of the block, within max_tx_bytes. */
-  prepareProposal(req: RequestPrepareProposal): MaybePromise<ResponsePrepareProposal>;
-  /** Consensus connection, for every proposal: ACCEPT or REJECT; UNKNOWN makes CometBFT panic. */
-  processProposal(req: RequestProcessProposal): MaybePromise<ResponseProcessProposal>;
-  /** Consensus connection, for the decided block: one result per transaction, in order, and the app hash. Must not persist. */
-  finalizeBlock(req: RequestFinalizeBlock): MaybePromise<ResponseFinalizeBlock>;
-  /** Consensus connection, after FinalizeBlock: persist the block's state durably. */
+export interface Application extends Omit<ApplicationMethods, "commit"> {
   commit(): MaybePromise<ResponseCommit>;
-  extendVote(req: RequestExtendVote): MaybePromise<ResponseExtendVote>;
-  verifyVoteExtension(req: RequestVerifyVoteExtension): MaybePromise<ResponseVerifyVoteExtension>;
-  listSnapshots(req: RequestListSnapshots): MaybePromise<ResponseListSnapshots>;
-  offerSnapshot(req: RequestOfferSnapshot): MaybePromise<ResponseOfferSnapshot>;
-  loadSnapshotChunk(req: RequestLoadSnapshotChunk): MaybePromise<ResponseLoadSnapshotChunk>;
-  applySnapshotChunk(req: RequestApplySnapshotChunk): MaybePromise<ResponseApplySnapshotChunk>;
 }
 
 /**

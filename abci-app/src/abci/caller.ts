@@ -1,52 +1,23 @@
-import type {
-  RequestApplySnapshotChunk,
-  RequestCheckTx,
-  RequestExtendVote,
-  RequestFinalizeBlock,
-  RequestInfo,
-  RequestInitChain,
-  RequestListSnapshots,
-  RequestLoadSnapshotChunk,
-  RequestOfferSnapshot,
-  RequestPrepareProposal,
-  RequestProcessProposal,
-  RequestQuery,
-  RequestVerifyVoteExtension,
-  ResponseApplySnapshotChunk,
-  ResponseCheckTx,
-  ResponseCommit,
-  ResponseEcho,
-  ResponseExtendVote,
-  ResponseFinalizeBlock,
-  ResponseInfo,
-  ResponseInitChain,
-  ResponseListSnapshots,
-  ResponseLoadSnapshotChunk,
-  ResponseOfferSnapshot,
-  ResponsePrepareProposal,
-  ResponseProcessProposal,
-  ResponseQuery,
-  ResponseVerifyVoteExtension,
-} from "cosmjs-types/tendermint/abci/types";
+import type { ResponseCommit, ResponseEcho } from "cosmjs-types/tendermint/abci/types";
+import { APP_METHODS, type AppMethod, type RequestOf, type ResponseOf } from "./methods";
+
+type CallerMethods = { [M in AppMethod]: (request: RequestOf<M>) => Promise<ResponseOf<M>> };
+
+/** Sends one request of `method` and resolves with its typed response. */
+export type CallMethod = <M extends AppMethod>(method: M, request: RequestOf<M>) => Promise<ResponseOf<M>>;
 
 /**
- * Makes ABCI calls and waits for each answer, as CometBFT's synchronous client calls do. Implemented over a
- * socket (`AbciClient`) and in process (`LocalAbciClient`), so one scenario can run against both.
+ * Makes ABCI calls and waits for each answer, as CometBFT's synchronous client calls do: one method per request
+ * of the ABCI method table, Echo taking its message and Commit nothing. Implemented over a socket (`AbciClient`)
+ * and in process (`LocalAbciClient`), so one scenario can run against both.
  */
-export interface AbciCaller {
+export interface AbciCaller extends Omit<CallerMethods, "echo" | "commit"> {
   echo(message: string): Promise<ResponseEcho>;
-  info(request: RequestInfo): Promise<ResponseInfo>;
-  initChain(request: RequestInitChain): Promise<ResponseInitChain>;
-  query(request: RequestQuery): Promise<ResponseQuery>;
-  checkTx(request: RequestCheckTx): Promise<ResponseCheckTx>;
-  prepareProposal(request: RequestPrepareProposal): Promise<ResponsePrepareProposal>;
-  processProposal(request: RequestProcessProposal): Promise<ResponseProcessProposal>;
-  finalizeBlock(request: RequestFinalizeBlock): Promise<ResponseFinalizeBlock>;
   commit(): Promise<ResponseCommit>;
-  extendVote(request: RequestExtendVote): Promise<ResponseExtendVote>;
-  verifyVoteExtension(request: RequestVerifyVoteExtension): Promise<ResponseVerifyVoteExtension>;
-  listSnapshots(request: RequestListSnapshots): Promise<ResponseListSnapshots>;
-  offerSnapshot(request: RequestOfferSnapshot): Promise<ResponseOfferSnapshot>;
-  loadSnapshotChunk(request: RequestLoadSnapshotChunk): Promise<ResponseLoadSnapshotChunk>;
-  applySnapshotChunk(request: RequestApplySnapshotChunk): Promise<ResponseApplySnapshotChunk>;
+}
+
+/** Every method of AbciCaller, each sending its request through `call`. */
+export function callerMethods(call: CallMethod): AbciCaller {
+  const methods = Object.fromEntries(APP_METHODS.map((method) => [method, (request: RequestOf<typeof method>) => call(method, request)]));
+  return { ...(methods as unknown as CallerMethods), echo: (message) => call("echo", { message }), commit: () => call("commit", {}) };
 }

@@ -1,38 +1,7 @@
 import { connect as netConnect, type Socket } from "node:net";
-import {
-  Request,
-  Response,
-  type RequestApplySnapshotChunk,
-  type RequestCheckTx,
-  type RequestExtendVote,
-  type RequestFinalizeBlock,
-  type RequestInfo,
-  type RequestInitChain,
-  type RequestListSnapshots,
-  type RequestLoadSnapshotChunk,
-  type RequestOfferSnapshot,
-  type RequestPrepareProposal,
-  type RequestProcessProposal,
-  type RequestQuery,
-  type RequestVerifyVoteExtension,
-  type ResponseApplySnapshotChunk,
-  type ResponseCheckTx,
-  type ResponseCommit,
-  type ResponseEcho,
-  type ResponseExtendVote,
-  type ResponseFinalizeBlock,
-  type ResponseInfo,
-  type ResponseInitChain,
-  type ResponseListSnapshots,
-  type ResponseLoadSnapshotChunk,
-  type ResponseOfferSnapshot,
-  type ResponsePrepareProposal,
-  type ResponseProcessProposal,
-  type ResponseQuery,
-  type ResponseVerifyVoteExtension,
-} from "cosmjs-types/tendermint/abci/types";
+import { Request, Response, type RequestCheckTx, type ResponseCheckTx } from "cosmjs-types/tendermint/abci/types";
 import { parseAbciAddress } from "./address";
-import type { AbciCaller } from "./caller";
+import { callerMethods, type AbciCaller } from "./caller";
 import { AbciConnectionClosedError, AbciExceptionError, AbciProtocolError } from "./client-errors";
 import { DEFAULT_MAX_MESSAGE_BYTES, encodeFrame, FrameDecoder } from "./framing";
 import { requestMethod, responseMethod, type AbciMethod, type RequestOf, type ResponseOf } from "./methods";
@@ -52,12 +21,15 @@ interface PendingCall {
   reject(error: Error): void;
 }
 
+// The AbciCaller methods are built from the ABCI method table in the constructor; this declares them.
+export interface AbciClient extends AbciCaller {}
+
 /**
  * One ABCI connection, behaving like CometBFT's socket client: requests are pipelined and buffered until a
  * Flush; responses must come back in order and of the matching type. The first exception, protocol
  * violation or disconnect fails every pending and later call. For tests, benchmarks and end-to-end tools.
  */
-export class AbciClient implements AbciCaller {
+export class AbciClient {
   private readonly decoder: FrameDecoder;
   private readonly pending: PendingCall[] = [];
   private readonly unsent: Uint8Array[] = [];
@@ -70,6 +42,7 @@ export class AbciClient implements AbciCaller {
     maxMessageBytes: number,
   ) {
     this.decoder = new FrameDecoder(maxMessageBytes);
+    Object.assign(this, callerMethods((method, request) => this.call(method, request)));
     socket.setNoDelay(true);
     socket.on("data", (chunk: Buffer) => this.receive(chunk));
     socket.on("error", (err) => this.fail(err));
@@ -134,66 +107,6 @@ export class AbciClient implements AbciCaller {
   /** Mempool CheckTx without a flush, as CometBFT's CheckTxAsync: call `flush()` to get it answered. */
   async checkTxAsync(request: RequestCheckTx): Promise<ResponseCheckTx> {
     return (await this.send({ checkTx: request })).checkTx!;
-  }
-
-  echo(message: string): Promise<ResponseEcho> {
-    return this.call("echo", { message });
-  }
-
-  info(request: RequestInfo): Promise<ResponseInfo> {
-    return this.call("info", request);
-  }
-
-  initChain(request: RequestInitChain): Promise<ResponseInitChain> {
-    return this.call("initChain", request);
-  }
-
-  query(request: RequestQuery): Promise<ResponseQuery> {
-    return this.call("query", request);
-  }
-
-  checkTx(request: RequestCheckTx): Promise<ResponseCheckTx> {
-    return this.call("checkTx", request);
-  }
-
-  prepareProposal(request: RequestPrepareProposal): Promise<ResponsePrepareProposal> {
-    return this.call("prepareProposal", request);
-  }
-
-  processProposal(request: RequestProcessProposal): Promise<ResponseProcessProposal> {
-    return this.call("processProposal", request);
-  }
-
-  finalizeBlock(request: RequestFinalizeBlock): Promise<ResponseFinalizeBlock> {
-    return this.call("finalizeBlock", request);
-  }
-
-  commit(): Promise<ResponseCommit> {
-    return this.call("commit", {});
-  }
-
-  extendVote(request: RequestExtendVote): Promise<ResponseExtendVote> {
-    return this.call("extendVote", request);
-  }
-
-  verifyVoteExtension(request: RequestVerifyVoteExtension): Promise<ResponseVerifyVoteExtension> {
-    return this.call("verifyVoteExtension", request);
-  }
-
-  listSnapshots(request: RequestListSnapshots): Promise<ResponseListSnapshots> {
-    return this.call("listSnapshots", request);
-  }
-
-  offerSnapshot(request: RequestOfferSnapshot): Promise<ResponseOfferSnapshot> {
-    return this.call("offerSnapshot", request);
-  }
-
-  loadSnapshotChunk(request: RequestLoadSnapshotChunk): Promise<ResponseLoadSnapshotChunk> {
-    return this.call("loadSnapshotChunk", request);
-  }
-
-  applySnapshotChunk(request: RequestApplySnapshotChunk): Promise<ResponseApplySnapshotChunk> {
-    return this.call("applySnapshotChunk", request);
   }
 
   /** Closes the connection; pending calls reject with `AbciConnectionClosedError`. */

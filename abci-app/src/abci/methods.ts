@@ -34,6 +34,12 @@ const METHOD_SET: Record<AbciMethod, true> = {
 /** Every ABCI 2.0 method, in the order of the protobuf oneof. */
 export const ABCI_METHODS: readonly AbciMethod[] = Object.keys(METHOD_SET) as AbciMethod[];
 
+/** The methods an application answers: every request but Flush, which the connection answers itself. */
+export type AppMethod = Exclude<AbciMethod, "flush">;
+
+/** Every method an application answers, in the order of the protobuf oneof. */
+export const APP_METHODS: readonly AppMethod[] = ABCI_METHODS.filter((method): method is AppMethod => method !== "flush");
+
 /** A `Request` that does not set exactly one method: an unknown oneof field, an empty message, or several fields. */
 export class UnknownRequestError extends Error {
   override name = "UnknownRequestError";
