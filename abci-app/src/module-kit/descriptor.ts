@@ -1,11 +1,11 @@
 import type { Command } from "commander";
 import type { CommandContext } from "../cli-kit/context";
 import type { MessageCodec } from "../cli-kit/tx/message-codecs";
-import type { TypeRegistry } from "../codec/registry";
-import type { RestRoute } from "./rest/route";
-import type { AddressCodec } from "../types/address";
 import type { AnyType } from "../codec/proto-codec";
+import type { TypeRegistry } from "../codec/registry";
+import type { AddressCodec } from "../types/address";
 import type { AppModule, MsgRoutes } from "./module";
+import type { RestRoute } from "./rest/route";
 
 /**
  * Everything the node, its servers and the command line know of one module, in one object. The app, the REST
