@@ -37,3 +37,27 @@ export function msgAnyTypes(msgs: readonly MsgType[]): AnyType[] {
 export function packAny<T>(typeUrl: string, codec: ProtoCodec<T>, message: T): Any {
   return { typeUrl, value: codec.encode(message).finish() };
 }
+
+/** One gRPC method's wire identity: its full path and the codecs of its request and response. */
+export interface GrpcMethod<Req = any, Res = any> {
+  /** "/cosmos.bank.v1beta1.Query/Balance": the gRPC path, and the ABCI query path it is served at. */
+  readonly path: string;
+  readonly request: ProtoCodec<Req>;
+  readonly response: ProtoCodec<Res>;
+}
+
+type MethodCodecs = Readonly<Record<string, readonly [ProtoCodec<any>, ProtoCodec<any>]>>;
+type MethodsOf<T extends MethodCodecs> = {
+  readonly [M in keyof T]: T[M] extends readonly [ProtoCodec<infer Req>, ProtoCodec<infer Res>] ? GrpcMethod<Req, Res> : never;
+};
+
+/**
+ * The methods of one gRPC service, declared once: the module's query routes, its REST paths and its CLI
+ * commands all name them from this table, e.g. `grpcService("/cosmos.bank.v1beta1.Query", { Balance:
+ * [QueryBalanceRequest, QueryBalanceResponse] })`.
+ */
+export function grpcService<T extends MethodCodecs>(service: string, methods: T): MethodsOf<T> {
+  return Object.fromEntries(
+    Object.entries(methods).map(([name, [request, response]]) => [name, { path: `${service}/${name}`, request, response }]),
+  ) as MethodsOf<T>;
+}

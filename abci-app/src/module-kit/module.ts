@@ -1,5 +1,5 @@
 import type { Any } from "cosmjs-types/google/protobuf/any";
-import { packAny, type MsgType, type ProtoCodec } from "../codec/proto-codec";
+import { packAny, type GrpcMethod, type MsgType } from "../codec/proto-codec";
 import type { Context } from "./context";
 
 /** A message type with the node's side of it: the stateless checks and the handler. */
@@ -20,12 +20,8 @@ export interface MsgRoutes {
   route(typeUrl: string): MsgRoute | undefined;
 }
 
-/** One gRPC query method, served at the ABCI query path `/<service>/<Method>` and by the gRPC server. */
-export interface QueryRoute<Req = any, Res = any> {
-  /** "/cosmos.bank.v1beta1.Query/Balance" */
-  readonly path: string;
-  readonly request: ProtoCodec<Req>;
-  readonly response: ProtoCodec<Res>;
+/** One gRPC query method with its handler, served at its ABCI query path by the app and by the gRPC server. */
+export interface QueryRoute<Req = any, Res = any> extends GrpcMethod<Req, Res> {
   /** Reads `ctx` (a read-only branch of a committed version); throws AppError (see types/query-errors). */
   handle(ctx: Context, req: Req): Res;
 }

@@ -1,29 +1,17 @@
 import type { AddressCodec } from "../types/address";
 import type { Context } from "./context";
-import type { ProtoCodec } from "../codec/proto-codec";
+import type { GrpcMethod } from "../codec/proto-codec";
 import type { QueryRoute } from "./module";
 import { invalidArgument } from "../types/query-errors";
 
-/**
- * The route builder of one gRPC query service (`/cosmos.bank.v1beta1.Query`): each route rejects a null
- * request, then calls its handler, as the SDK's grpc_query handlers do.
- */
-export function queryService(service: string) {
-  return function route<Req, Res>(
-    method: string,
-    request: ProtoCodec<Req>,
-    response: ProtoCodec<Res>,
-    handle: (ctx: Context, req: Req) => Res,
-  ): QueryRoute<Req, Res> {
-    return {
-      path: `${service}/${method}`,
-      request,
-      response,
-      handle(ctx, req) {
-        if (req === null || req === undefined) throw invalidArgument("empty request");
-        return handle(ctx, req);
-      },
-    };
+/** The route of one query method (declared in its module's service table): rejects a null request, then handles it. */
+export function queryRoute<Req, Res>(method: GrpcMethod<Req, Res>, handle: (ctx: Context, req: Req) => Res): QueryRoute<Req, Res> {
+  return {
+    ...method,
+    handle(ctx, req) {
+      if (req === null || req === undefined) throw invalidArgument("empty request");
+      return handle(ctx, req);
+    },
   };
 }
 

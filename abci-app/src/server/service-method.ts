@@ -1,4 +1,4 @@
-import type { ProtoCodec } from "../codec/proto-codec";
+import type { GrpcMethod } from "../codec/proto-codec";
 import { invalidArgument } from "./api-error";
 
 /** What a call knows besides its request: the height asked for (0: the latest). */
@@ -22,11 +22,8 @@ export type ServiceMethod = (request: Uint8Array, context: CallContext) => Promi
 export type ServiceMethods = ReadonlyMap<string, ServiceMethod>;
 
 /** A method written against decoded messages: undecodable request bytes are InvalidArgument. */
-export function typedMethod<Req, Res>(
-  request: ProtoCodec<Req>,
-  response: ProtoCodec<Res>,
-  handle: (req: Req, context: CallContext) => Promise<Res>,
-): ServiceMethod {
+export function typedMethod<Req, Res>(method: GrpcMethod<Req, Res>, handle: (req: Req, context: CallContext) => Promise<Res>): ServiceMethod {
+  const { request, response } = method;
   return async (bytes, context) => {
     let decoded: Req;
     try {

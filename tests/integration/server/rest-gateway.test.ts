@@ -39,7 +39,8 @@ import {
   QueryTotalSupplyRequest,
   QueryTotalSupplyResponse,
 } from "cosmjs-types/cosmos/bank/v1beta1/query";
-import { restService } from "../../../abci-app/src/module-kit/rest/route";
+import { grpcService } from "../../../abci-app/src/codec/proto-codec";
+import { restGet } from "../../../abci-app/src/module-kit/rest/route";
 import type { ProtoCodec } from "../../../abci-app/src/codec/proto-codec";
 import { TestChain } from "../../harness/chain";
 import { appStateWith } from "../../harness/genesis";
@@ -80,7 +81,7 @@ describe("the REST gateway over a real socket, answering from a chain", () => {
     });
     await chain.block();
     // A notFound-only route: a query path the app does not serve.
-    const unserved = restService("/idledger.test.Query")("/idledger/test/unserved", "Nothing", BankParamsRequest, BankParamsResponse);
+    const unserved = restGet("/idledger/test/unserved", grpcService("/idledger.test.Query", { Nothing: [BankParamsRequest, BankParamsResponse] } as const).Nothing);
     gateway = await startChainGateway(chain, [unserved]);
   });
 

@@ -4,13 +4,13 @@ import type { Command } from "commander";
 import { messageCodec } from "../../../abci-app/src/cli-kit/tx/message-codecs";
 import { field, messageSpec } from "../../../abci-app/src/cli-kit/proto-json";
 import type { ModuleDescriptor } from "../../../abci-app/src/module-kit/descriptor";
-import { restService } from "../../../abci-app/src/module-kit/rest/route";
+import { restGet } from "../../../abci-app/src/module-kit/rest/route";
 import { authModule } from "../../../abci-app/src/modules/auth/module";
 import type { AddressCodec } from "../../../abci-app/src/types/address";
 import type { Context } from "../../../abci-app/src/module-kit/context";
 import { ErrUnauthorized } from "../../../abci-app/src/types/sdk-errors";
-import type { MsgType } from "../../../abci-app/src/codec/proto-codec";
-import { queryService } from "../../../abci-app/src/module-kit/query";
+import { grpcService, type MsgType } from "../../../abci-app/src/codec/proto-codec";
+import { queryRoute } from "../../../abci-app/src/module-kit/query";
 
 const STORE = "nft";
 const utf8 = new TextEncoder();
@@ -38,8 +38,7 @@ export const NFT_SEND: MsgType<MsgSend, MsgSendResponse> = {
 };
 
 const MsgSendSpec = messageSpec("MsgSend", [field("class_id", "string"), field("id", "string"), field("sender", "string"), field("receiver", "string")], "camelCase");
-const query = queryService("/cosmos.nft.v1beta1.Query");
-const get = restService("/cosmos.nft.v1beta1.Query");
+const NFT_QUERY = grpcService("/cosmos.nft.v1beta1.Query", { Owner: [QueryOwnerRequest, QueryOwnerResponse] } as const);
 
 export const nftModule: ModuleDescriptor<NftKeeper> = {
   name: "nft",
@@ -60,13 +59,13 @@ export const nftModule: ModuleDescriptor<NftKeeper> = {
         },
       },
     ],
-    queryRoutes: [query("Owner", QueryOwnerRequest, QueryOwnerResponse, (ctx, req) => ({ owner: keeper.owner(ctx, req.classId, req.id) ?? "" }))],
+    queryRoutes: [queryRoute(NFT_QUERY.Owner, (ctx, req) => ({ owner: keeper.owner(ctx, req.classId, req.id) ?? "" }))],
     defaultGenesis: () => ({}),
     validateGenesis: () => undefined,
     initGenesis: () => undefined,
     exportGenesis: () => ({}),
   }),
-  restRoutes: [get("/cosmos/nft/v1beta1/owner/:class_id/:id", "Owner", QueryOwnerRequest, QueryOwnerResponse, (p) => ({ classId: p.class_id, id: p.id }))],
+  restRoutes: [restGet("/cosmos/nft/v1beta1/owner/:class_id/:id", NFT_QUERY.Owner, (p) => ({ classId: p.class_id, id: p.id }))],
   cli: {
     messages: [messageCodec(NFT_SEND, MsgSendSpec)],
     registerQuery: (group: Command) => void group.command("nft").description("Query NFTs").command("owner").description("The owner of an NFT"),

@@ -1,12 +1,15 @@
 import { abciQuery } from "../../../abci-app/src/server/abci-query";
 import { createRestApp } from "../../../abci-app/src/server/rest/app";
-import { restPost, restService } from "../../../abci-app/src/module-kit/rest/route";
+import { grpcService } from "../../../abci-app/src/codec/proto-codec";
+import { restGet, restPost } from "../../../abci-app/src/module-kit/rest/route";
 import { listenRest } from "../../../abci-app/src/server/rest/server";
 import { silentLogger } from "../../../abci-app/src/types/logger";
 import { QueryParamsRequest, QueryParamsResponse } from "cosmjs-types/cosmos/bank/v1beta1/query";
 import { answered } from "./gateway-harness";
 
-const build = (routes = [restService("/t.Query")("/t/params", "Params", QueryParamsRequest, QueryParamsResponse)]) =>
+const T = grpcService("/t.Query", { Params: [QueryParamsRequest, QueryParamsResponse], Other: [QueryParamsRequest, QueryParamsResponse] } as const);
+
+const build = (routes = [restGet("/t/params", T.Params)]) =>
   createRestApp({ query: async () => answered(QueryParamsResponse.encode(QueryParamsResponse.fromPartial({})).finish()), routes, logger: silentLogger });
 
 describe("listenRest", () => {
@@ -29,13 +32,13 @@ describe("listenRest", () => {
   });
 
   test("a malformed route table fails when the app is built, naming the path", () => {
-    const bad = restService("/t.Query")("/t/:id*/more", "Params", QueryParamsRequest, QueryParamsResponse);
+    const bad = restGet("/t/:id*/more", T.Params);
     expect(() => build([bad])).toThrow('route path "/t/:id*/more": only the last parameter may take the rest of the path');
   });
 
   test("two routes on one path fail when the app is built", () => {
-    const route = restService("/t.Query")("/t/:a", "Params", QueryParamsRequest, QueryParamsResponse);
-    const same = restService("/t.Query")("/t/:b", "Other", QueryParamsRequest, QueryParamsResponse);
+    const route = restGet("/t/:a", T.Params);
+    const same = restGet("/t/:b", T.Other);
     expect(() => build([route, same])).toThrow("two REST routes for GET /t/:b");
   });
 });
@@ -50,7 +53,7 @@ describe("abciQuery", () => {
 });
 
 describe("POST bodies", () => {
-  const post = restPost("/t/simulate", "/t.Query/Params", QueryParamsRequest, QueryParamsResponse);
+  const post = restPost("/t/simulate", T.Params);
 
   test("a body nested deeper than 100 levels is refused 400 before it is parsed; 100 levels reach the request reader", async () => {
     const app = build([post]);

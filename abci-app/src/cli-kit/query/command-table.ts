@@ -1,10 +1,10 @@
 import type { Command, Option } from "commander";
 import { CometRpcClient } from "../../comet/rpc-client";
-import type { ProtoCodec } from "../../codec/proto-codec";
+import type { GrpcMethod } from "../../codec/proto-codec";
 import type { CommandContext } from "../context";
 import { outputOption } from "../options";
 import { heightOption, nodeOption, paginationOptions, readPageRequest, type PageRequestValues } from "./flags";
-import { queryGrpc } from "./grpc-query";
+import { queryMethod } from "./grpc-query";
 import { printResult, type OutputFormat } from "./output";
 
 /** What a query command's action gets: its positional arguments, its own flags, and the page asked for. */
@@ -22,14 +22,12 @@ export interface QueryInput {
 export interface QueryCommandSpec<Req, Res> {
   readonly name: string;
   readonly description: string;
-  /** The gRPC method path, sent as the ABCI query path: "/hypersignprotocol.hidnode.ssi.Query/QueryDidDocument". */
-  readonly path: string;
+  /** The gRPC method it calls, from its module's service table; its path is sent as the ABCI query path. */
+  readonly method: GrpcMethod<Req, Res>;
   readonly args?: readonly { readonly name: string; readonly description: string }[];
   readonly options?: () => readonly Option[];
   /** Adds the SDK's pagination flags; `items` names what is paged in their help ("DIDs"). */
   readonly pagination?: { readonly items: string };
-  readonly request: ProtoCodec<Req>;
-  readonly response: ProtoCodec<Res>;
   buildRequest(input: QueryInput): Req;
   /** The response in Cosmos JSON (proto names, defaults, uint64 as strings). */
   toJson(response: Res): unknown;
@@ -58,9 +56,7 @@ function registerQueryCommand<Req, Res>(group: Command, ctx: CommandContext, spe
         ...(spec.pagination === undefined ? {} : { page: readPageRequest(self) }),
       };
       const request = spec.buildRequest(input);
-      const response = await queryGrpc(new CometRpcClient(opts.node), spec.path, { codec: spec.request, message: request }, spec.response, {
-        height: opts.height,
-      });
+      const response = await queryMethod(new CometRpcClient(opts.node), spec.method, request, { height: opts.height });
       printResult(ctx, spec.toJson(response), opts.output);
     });
 }

@@ -1,6 +1,6 @@
 import { abciQuery } from "../../comet/abci-query";
 import type { CometRpcClient } from "../../comet/rpc-client";
-import type { ProtoCodec } from "../../codec/proto-codec";
+import type { GrpcMethod, ProtoCodec } from "../../codec/proto-codec";
 
 /** The node answered a query with an error: its code, codespace and log (the message printed is the log). */
 export class QueryFailedError extends Error {
@@ -42,4 +42,9 @@ export async function queryGrpc<Req, Res>(
   } catch (err) {
     throw new Error(`the node at ${client.address} answered ${path} with bytes that do not decode: ${(err as Error).message}`);
   }
+}
+
+/** `queryGrpc` for a method of a module's service table. */
+export function queryMethod<Req, Res>(client: CometRpcClient, method: GrpcMethod<Req, Res>, request: Req, options: GrpcQueryOptions = {}): Promise<Res> {
+  return queryGrpc(client, method.path, { codec: method.request, message: request }, method.response, options);
 }

@@ -1,4 +1,4 @@
-import type { ProtoCodec } from "../../codec/proto-codec";
+import type { GrpcMethod, ProtoCodec } from "../../codec/proto-codec";
 import type { QueryParams } from "./query-params";
 
 /** Path parameters by name, URL-decoded, never empty (an empty one is refused before `toRequest`). */
@@ -22,22 +22,14 @@ export interface RestRoute<Req = any, Res = any> {
   toRequest(params: PathParams, query: QueryParams): Partial<Req>;
 }
 
-/** The route builder of one gRPC service, as `queryService` is for the query routes. */
-export function restService(service: string) {
-  return function get<Req, Res>(
-    path: string,
-    method: string,
-    request: ProtoCodec<Req>,
-    response: ProtoCodec<Res>,
-    toRequest: RestRoute<Req, Res>["toRequest"] = () => ({}),
-  ): RestRoute<Req, Res> {
-    return { method: "GET", path, query: `${service}/${method}`, request, response, toRequest };
-  };
+/** A GET route answered by `method` (declared in its module's service table). */
+export function restGet<Req, Res>(path: string, method: GrpcMethod<Req, Res>, toRequest: RestRoute<Req, Res>["toRequest"] = () => ({})): RestRoute<Req, Res> {
+  return { method: "GET", path, query: method.path, request: method.request, response: method.response, toRequest };
 }
 
-/** A POST route whose JSON body is the whole request. */
-export function restPost<Req, Res>(path: string, query: string, request: ProtoCodec<Req>, response: ProtoCodec<Res>): RestRoute<Req, Res> {
-  return { method: "POST", path, query, request, response, toRequest: () => ({}) };
+/** A POST route answered by `method`, whose JSON body is the whole request. */
+export function restPost<Req, Res>(path: string, method: GrpcMethod<Req, Res>): RestRoute<Req, Res> {
+  return { method: "POST", path, query: method.path, request: method.request, response: method.response, toRequest: () => ({}) };
 }
 
 /** The request bytes a GET route sends for these parameters. */

@@ -1,24 +1,15 @@
 import { Grant, type GrantAuthorization } from "cosmjs-types/cosmos/authz/v1beta1/authz";
-import {
-  QueryGranteeGrantsRequest,
-  QueryGranteeGrantsResponse,
-  QueryGranterGrantsRequest,
-  QueryGranterGrantsResponse,
-  QueryGrantsRequest,
-  QueryGrantsResponse,
-} from "cosmjs-types/cosmos/authz/v1beta1/query";
 import { equalBytes } from "../../store/bytes";
 import type { QueryRoute } from "../../module-kit/module";
 import { filteredPaginate, paginate } from "../../module-kit/pagination";
-import { addressArgument, queryService } from "../../module-kit/query";
+import { addressArgument, queryRoute } from "../../module-kit/query";
 import { ErrNoAuthorizationFound } from "./errors";
 import type { AuthzKeeper } from "./keeper/keeper";
 import { granterGrantsStore, grantsStore, pairGrantsStore } from "./keeper/store";
 import { granteeOfGranterKey, parseGrantKey } from "./types/keys";
+import { AUTHZ_QUERY } from "./types/query";
 
-export const AUTHZ_QUERY_SERVICE = "/cosmos.authz.v1beta1.Query";
 
-const route = queryService(AUTHZ_QUERY_SERVICE);
 
 /**
  * The `cosmos.authz.v1beta1.Query` service. Grants are listed as stored, expired ones included until the start
@@ -28,7 +19,7 @@ export function authzQueryRoutes(keeper: AuthzKeeper): QueryRoute[] {
   const codec = keeper.addressCodec;
   const address = (text: string) => addressArgument(codec, text);
   return [
-    route("Grants", QueryGrantsRequest, QueryGrantsResponse, (ctx, req) => {
+    queryRoute(AUTHZ_QUERY.Grants, (ctx, req) => {
       const granter = address(req.granter);
       const grantee = address(req.grantee);
       if (req.msgTypeUrl !== "") {
@@ -39,14 +30,14 @@ export function authzQueryRoutes(keeper: AuthzKeeper): QueryRoute[] {
       const page = paginate(pairGrantsStore(ctx, granter, grantee), req.pagination, (_key, value) => Grant.decode(value));
       return { grants: page.items, pagination: page.pagination };
     }),
-    route("GranterGrants", QueryGranterGrantsRequest, QueryGranterGrantsResponse, (ctx, req) => {
+    queryRoute(AUTHZ_QUERY.GranterGrants, (ctx, req) => {
       const granter = address(req.granter);
       const page = paginate(granterGrantsStore(ctx, granter), req.pagination, (key, value) =>
         grantAuthorization(codec.encode(granter), codec.encode(granteeOfGranterKey(key)), Grant.decode(value)),
       );
       return { grants: page.items, pagination: page.pagination };
     }),
-    route("GranteeGrants", QueryGranteeGrantsRequest, QueryGranteeGrantsResponse, (ctx, req) => {
+    queryRoute(AUTHZ_QUERY.GranteeGrants, (ctx, req) => {
       const grantee = address(req.grantee);
       const page = filteredPaginate(grantsStore(ctx), req.pagination, (key, value) => {
         const parts = parseGrantKey(key);

@@ -1,31 +1,7 @@
-import {
-  QueryAllBalancesRequest,
-  QueryAllBalancesResponse,
-  QueryBalanceRequest,
-  QueryBalanceResponse,
-  QueryDenomMetadataRequest,
-  QueryDenomMetadataResponse,
-  QueryDenomOwnersRequest,
-  QueryDenomOwnersResponse,
-  QueryDenomsMetadataRequest,
-  QueryDenomsMetadataResponse,
-  QueryParamsRequest,
-  QueryParamsResponse,
-  QuerySendEnabledRequest,
-  QuerySendEnabledResponse,
-  QuerySpendableBalanceByDenomRequest,
-  QuerySpendableBalanceByDenomResponse,
-  QuerySpendableBalancesRequest,
-  QuerySpendableBalancesResponse,
-  QuerySupplyOfRequest,
-  QuerySupplyOfResponse,
-  QueryTotalSupplyRequest,
-  QueryTotalSupplyResponse,
-} from "cosmjs-types/cosmos/bank/v1beta1/query";
 import { pageRequest } from "../../module-kit/rest/pagination";
-import { restService, type RestRoute } from "../../module-kit/rest/route";
+import { restGet as get, type RestRoute } from "../../module-kit/rest/route";
+import { BANK_QUERY } from "./types/query";
 
-const get = restService("/cosmos.bank.v1beta1.Query");
 const BASE = "/cosmos/bank/v1beta1";
 
 /**
@@ -33,37 +9,35 @@ const BASE = "/cosmos/bank/v1beta1";
  * `ibc/…` denoms work as well as plain ones.
  */
 export const bankRestRoutes: readonly RestRoute[] = [
-  get(`${BASE}/balances/:address`, "AllBalances", QueryAllBalancesRequest, QueryAllBalancesResponse, (p, q) => ({
+  get(`${BASE}/balances/:address`, BANK_QUERY.AllBalances, (p, q) => ({
     address: p.address,
     pagination: pageRequest(q),
   })),
-  get(`${BASE}/balances/:address/by_denom`, "Balance", QueryBalanceRequest, QueryBalanceResponse, (p, q) => ({
+  get(`${BASE}/balances/:address/by_denom`, BANK_QUERY.Balance, (p, q) => ({
     address: p.address,
     denom: q.string("denom") ?? "",
   })),
-  get(`${BASE}/spendable_balances/:address`, "SpendableBalances", QuerySpendableBalancesRequest, QuerySpendableBalancesResponse, (p, q) => ({
+  get(`${BASE}/spendable_balances/:address`, BANK_QUERY.SpendableBalances, (p, q) => ({
     address: p.address,
     pagination: pageRequest(q),
   })),
   get(
     `${BASE}/spendable_balances/:address/by_denom`,
-    "SpendableBalanceByDenom",
-    QuerySpendableBalanceByDenomRequest,
-    QuerySpendableBalanceByDenomResponse,
+    BANK_QUERY.SpendableBalanceByDenom,
     (p, q) => ({ address: p.address, denom: q.string("denom") ?? "" }),
   ),
-  get(`${BASE}/supply`, "TotalSupply", QueryTotalSupplyRequest, QueryTotalSupplyResponse, (_p, q) => ({ pagination: pageRequest(q) })),
-  get(`${BASE}/supply/by_denom`, "SupplyOf", QuerySupplyOfRequest, QuerySupplyOfResponse, (_p, q) => ({ denom: q.string("denom") ?? "" })),
-  get(`${BASE}/params`, "Params", QueryParamsRequest, QueryParamsResponse),
-  get(`${BASE}/denoms_metadata`, "DenomsMetadata", QueryDenomsMetadataRequest, QueryDenomsMetadataResponse, (_p, q) => ({
+  get(`${BASE}/supply`, BANK_QUERY.TotalSupply, (_p, q) => ({ pagination: pageRequest(q) })),
+  get(`${BASE}/supply/by_denom`, BANK_QUERY.SupplyOf, (_p, q) => ({ denom: q.string("denom") ?? "" })),
+  get(`${BASE}/params`, BANK_QUERY.Params),
+  get(`${BASE}/denoms_metadata`, BANK_QUERY.DenomsMetadata, (_p, q) => ({
     pagination: pageRequest(q),
   })),
-  get(`${BASE}/denoms_metadata/:denom*`, "DenomMetadata", QueryDenomMetadataRequest, QueryDenomMetadataResponse, (p) => ({ denom: p.denom })),
-  get(`${BASE}/denom_owners/:denom*`, "DenomOwners", QueryDenomOwnersRequest, QueryDenomOwnersResponse, (p, q) => ({
+  get(`${BASE}/denoms_metadata/:denom*`, BANK_QUERY.DenomMetadata, (p) => ({ denom: p.denom })),
+  get(`${BASE}/denom_owners/:denom*`, BANK_QUERY.DenomOwners, (p, q) => ({
     denom: p.denom,
     pagination: pageRequest(q),
   })),
-  get(`${BASE}/send_enabled`, "SendEnabled", QuerySendEnabledRequest, QuerySendEnabledResponse, (_p, q) => ({
+  get(`${BASE}/send_enabled`, BANK_QUERY.SendEnabled, (_p, q) => ({
     denoms: q.values("denoms"),
     pagination: pageRequest(q),
   })),

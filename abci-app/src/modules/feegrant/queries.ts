@@ -1,22 +1,14 @@
 import { Grant } from "cosmjs-types/cosmos/feegrant/v1beta1/feegrant";
-import {
-  QueryAllowanceRequest,
-  QueryAllowanceResponse,
-  QueryAllowancesByGranterRequest,
-  QueryAllowancesByGranterResponse,
-  QueryAllowancesRequest,
-  QueryAllowancesResponse,
-} from "cosmjs-types/cosmos/feegrant/v1beta1/query";
 import { equalBytes } from "../../store/bytes";
 import type { QueryRoute } from "../../module-kit/module";
 import { filteredPaginate, paginate } from "../../module-kit/pagination";
-import { addressArgument, queryService } from "../../module-kit/query";
+import { addressArgument, queryRoute } from "../../module-kit/query";
 import { notFound } from "../../types/query-errors";
 import type { FeegrantKeeper } from "./keeper/keeper";
 import { allowancesStore, granteeAllowancesStore } from "./keeper/store";
 import { parseGrantPairKey } from "./types/keys";
+import { FEEGRANT_QUERY } from "./types/query";
 
-const route = queryService("/cosmos.feegrant.v1beta1.Query");
 
 /**
  * The `cosmos.feegrant.v1beta1.Query` service: each handler rejects a null request, validates, reads, wraps. A
@@ -25,16 +17,16 @@ const route = queryService("/cosmos.feegrant.v1beta1.Query");
 export function feegrantQueryRoutes(keeper: FeegrantKeeper): QueryRoute[] {
   const address = (text: string) => addressArgument(keeper.addressCodec, text);
   return [
-    route("Allowance", QueryAllowanceRequest, QueryAllowanceResponse, (ctx, req) => {
+    queryRoute(FEEGRANT_QUERY.Allowance, (ctx, req) => {
       const grant = keeper.getGrant(ctx, address(req.granter), address(req.grantee));
       if (grant === undefined) throw notFound("fee-grant not found");
       return { allowance: grant };
     }),
-    route("Allowances", QueryAllowancesRequest, QueryAllowancesResponse, (ctx, req) => {
+    queryRoute(FEEGRANT_QUERY.Allowances, (ctx, req) => {
       const page = paginate(granteeAllowancesStore(ctx, address(req.grantee)), req.pagination, (_key, bytes) => Grant.decode(bytes));
       return { allowances: page.items, pagination: page.pagination };
     }),
-    route("AllowancesByGranter", QueryAllowancesByGranterRequest, QueryAllowancesByGranterResponse, (ctx, req) => {
+    queryRoute(FEEGRANT_QUERY.AllowancesByGranter, (ctx, req) => {
       const granter = address(req.granter);
       // Grants are keyed by grantee first: every grant is scanned, those of other granters do not count.
       const page = filteredPaginate(allowancesStore(ctx), req.pagination, (key, bytes) =>

@@ -1,33 +1,17 @@
 import type { QueryRoute } from "../../module-kit/module";
 import { paginate, type PageRequest } from "../../module-kit/pagination";
-import { queryService } from "../../module-kit/query";
+import { queryRoute } from "../../module-kit/query";
 import { invalidArgument, notFound } from "../../types/query-errors";
 import type { SsiViewKeeper } from "./keeper/view";
 import { credentialStore, didStore, schemaStore } from "./keeper/store";
 import type { PageRequest as SsiPageRequest } from "./types/generated/cosmos/base/query/v1beta1/pagination";
 import { Credential } from "./types/generated/ssi/v1/credential";
 import { DidDocumentState } from "./types/generated/ssi/v1/did";
-import {
-  QueryCredentialRequest,
-  QueryCredentialResponse,
-  QueryCredentialsRequest,
-  QueryCredentialsResponse,
-  QueryDidDocumentRequest,
-  QueryDidDocumentResponse,
-  QueryDidDocumentsRequest,
-  QueryDidDocumentsResponse,
-  QuerySchemaRequest,
-  QuerySchemaResponse,
-  QuerySchemasRequest,
-  QuerySchemasResponse,
-} from "./types/generated/ssi/v1/query";
 import { Schema } from "./types/generated/ssi/v1/schema";
-import { SSI_PROTO_PACKAGE } from "./types/msgs";
+import { SSI_QUERY } from "./types/query";
 
 /** The gRPC service of the ssi queries; ABCI query paths are `<service>/<Method>`. */
-export const SSI_QUERY_SERVICE = `/${SSI_PROTO_PACKAGE}.Query`;
 
-const route = queryService(SSI_QUERY_SERVICE);
 const SCHEMA_VERSION = /^(\d+\.)?(\d+)$/;
 
 /**
@@ -36,7 +20,7 @@ const SCHEMA_VERSION = /^(\d+\.)?(\d+)$/;
  */
 export function ssiQueryRoutes(keeper: SsiViewKeeper): QueryRoute[] {
   return [
-    route("QuerySchema", QuerySchemaRequest, QuerySchemaResponse, (ctx, req) => {
+    queryRoute(SSI_QUERY.QuerySchema, (ctx, req) => {
       const id = required(req.schemaId, "schemaId");
       const versions = [...schemaStore(ctx).iterator(utf8(`${id}:`), utf8(`${id};`))]
         .map(([, bytes]) => Schema.decode(bytes))
@@ -46,17 +30,17 @@ export function ssiQueryRoutes(keeper: SsiViewKeeper): QueryRoute[] {
       if (schema.length === 0) throw notFound(`schema ${id}`);
       return { schema };
     }),
-    route("QuerySchemas", QuerySchemasRequest, QuerySchemasResponse, (ctx, req) => {
+    queryRoute(SSI_QUERY.QuerySchemas, (ctx, req) => {
       const page = paginate(schemaStore(ctx), pageRequest(req.pagination), (_id, bytes) => Schema.decode(bytes));
       return { totalCount: keeper.getSchemaCount(ctx), schemaList: page.items };
     }),
-    route("QueryDidDocument", QueryDidDocumentRequest, QueryDidDocumentResponse, (ctx, req) => {
+    queryRoute(SSI_QUERY.QueryDidDocument, (ctx, req) => {
       const id = required(req.didId, "didId");
       const state = keeper.getDid(ctx, id);
       if (state === undefined) throw notFound(`DID document ${id}`);
       return { didDocument: state.didDocument, didDocumentMetadata: state.didDocumentMetadata };
     }),
-    route("QueryDidDocuments", QueryDidDocumentsRequest, QueryDidDocumentsResponse, (ctx, req) => {
+    queryRoute(SSI_QUERY.QueryDidDocuments, (ctx, req) => {
       const totalDidCount = keeper.getDidCount(ctx);
       if (req.count) return { totalDidCount, didDocList: [] };
       const page = paginate(didStore(ctx), pageRequest(req.pagination), (_id, bytes) => {
@@ -65,13 +49,13 @@ export function ssiQueryRoutes(keeper: SsiViewKeeper): QueryRoute[] {
       });
       return { totalDidCount, didDocList: page.items };
     }),
-    route("QueryCredential", QueryCredentialRequest, QueryCredentialResponse, (ctx, req) => {
+    queryRoute(SSI_QUERY.QueryCredential, (ctx, req) => {
       const id = required(req.credId, "credId");
       const stored = keeper.getCredential(ctx, id);
       if (stored === undefined) throw notFound(`credential status ${id}`);
       return { credStatus: stored.credential };
     }),
-    route("QueryCredentials", QueryCredentialsRequest, QueryCredentialsResponse, (ctx, req) => {
+    queryRoute(SSI_QUERY.QueryCredentials, (ctx, req) => {
       const page = paginate(credentialStore(ctx), pageRequest(req.pagination), (_id, bytes) => Credential.decode(bytes));
       return { totalCount: keeper.getCredentialCount(ctx), credentials: page.items };
     }),

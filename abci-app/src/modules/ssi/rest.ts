@@ -2,25 +2,10 @@ import type { PageRequest as CosmosPageRequest } from "cosmjs-types/cosmos/base/
 import { pageRequest } from "../../module-kit/rest/pagination";
 import type { QueryParams } from "../../module-kit/rest/query-params";
 import { RestInputError } from "../../module-kit/rest/input-error";
-import { restService, type PathParams, type RestRoute } from "../../module-kit/rest/route";
+import { restGet as get, type PathParams, type RestRoute } from "../../module-kit/rest/route";
 import type { PageRequest } from "./types/generated/cosmos/base/query/v1beta1/pagination";
-import {
-  protobufPackage,
-  QueryCredentialRequest,
-  QueryCredentialResponse,
-  QueryCredentialsRequest,
-  QueryCredentialsResponse,
-  QueryDidDocumentRequest,
-  QueryDidDocumentResponse,
-  QueryDidDocumentsRequest,
-  QueryDidDocumentsResponse,
-  QuerySchemaRequest,
-  QuerySchemaResponse,
-  QuerySchemasRequest,
-  QuerySchemasResponse,
-} from "./types/generated/ssi/v1/query";
+import { SSI_QUERY } from "./types/query";
 
-const get = restService(`/${protobufPackage}.Query`);
 const BASE = "/hypersign-protocol/hidnode/ssi";
 
 /**
@@ -29,15 +14,15 @@ const BASE = "/hypersign-protocol/hidnode/ssi";
  * still send it (`…/did/did:hid:devnet:zAbc:` is `…/did/did:hid:devnet:zAbc`).
  */
 export const ssiRestRoutes: readonly RestRoute[] = [
-  get(`${BASE}/schema`, "QuerySchemas", QuerySchemasRequest, QuerySchemasResponse, (_p, q) => ({ pagination: ssiPageRequest(q) })),
-  get(`${BASE}/schema/:schemaId*`, "QuerySchema", QuerySchemaRequest, QuerySchemaResponse, (p) => ({ schemaId: idParam(p, "schemaId") })),
-  get(`${BASE}/did`, "QueryDidDocuments", QueryDidDocumentsRequest, QueryDidDocumentsResponse, (_p, q) => ({
+  get(`${BASE}/schema`, SSI_QUERY.QuerySchemas, (_p, q) => ({ pagination: ssiPageRequest(q) })),
+  get(`${BASE}/schema/:schemaId*`, SSI_QUERY.QuerySchema, (p) => ({ schemaId: idParam(p, "schemaId") })),
+  get(`${BASE}/did`, SSI_QUERY.QueryDidDocuments, (_p, q) => ({
     count: q.bool("count") ?? false,
     pagination: ssiPageRequest(q),
   })),
-  get(`${BASE}/did/:didId*`, "QueryDidDocument", QueryDidDocumentRequest, QueryDidDocumentResponse, (p) => ({ didId: idParam(p, "didId") })),
-  get(`${BASE}/credential`, "QueryCredentials", QueryCredentialsRequest, QueryCredentialsResponse, (_p, q) => ({ pagination: ssiPageRequest(q) })),
-  get(`${BASE}/credential/:credId*`, "QueryCredential", QueryCredentialRequest, QueryCredentialResponse, (p) => ({ credId: idParam(p, "credId") })),
+  get(`${BASE}/did/:didId*`, SSI_QUERY.QueryDidDocument, (p) => ({ didId: idParam(p, "didId") })),
+  get(`${BASE}/credential`, SSI_QUERY.QueryCredentials, (_p, q) => ({ pagination: ssiPageRequest(q) })),
+  get(`${BASE}/credential/:credId*`, SSI_QUERY.QueryCredential, (p) => ({ credId: idParam(p, "credId") })),
 ];
 
 /** hid-node issue #4: `did:hid:devnet:zAbc:` → `did:hid:devnet:zAbc`; only one colon goes. */

@@ -9,6 +9,7 @@ import {
   GetSyncingResponse,
 } from "cosmjs-types/cosmos/base/tendermint/v1beta1/query";
 import { APP_NAME } from "../../app/version";
+import { grpcService } from "../../codec/proto-codec";
 import { getBlock } from "../../comet/block";
 import { nodeInfoFromRpc } from "../../comet/node-info";
 import type { CometRpcClient } from "../../comet/rpc-client";
@@ -22,6 +23,14 @@ import { sdkBlockOf } from "./sdk-block";
 
 export const TENDERMINT_SERVICE = "cosmos.base.tendermint.v1beta1.Service";
 
+/** The methods of `cosmos.base.tendermint.v1beta1.Service` that idledger serves, declared once for gRPC and REST. */
+export const TENDERMINT_METHODS = grpcService(`/${TENDERMINT_SERVICE}`, {
+  GetNodeInfo: [GetNodeInfoRequest, GetNodeInfoResponse],
+  GetSyncing: [GetSyncingRequest, GetSyncingResponse],
+  GetLatestBlock: [GetLatestBlockRequest, GetLatestBlockResponse],
+  GetBlockByHeight: [GetBlockByHeightRequest, GetBlockByHeightResponse],
+} as const);
+
 export interface TendermintServiceDeps {
   /** The app, through the node's queue (its version). */
   readonly query: AbciQuery;
@@ -33,7 +42,6 @@ export interface TendermintServiceDeps {
 
 /** The methods of cosmos.base.tendermint.v1beta1.Service that idledger serves, from CometBFT's RPC and the app. */
 export function tendermintServiceMethods(deps: TendermintServiceDeps): Map<string, ServiceMethod> {
-  const path = (method: string) => `/${TENDERMINT_SERVICE}/${method}`;
   const status = () => fromComet(() => nodeStatus(deps.rpc));
   const appVersion = forwardQuery("/app/version", deps.query);
 
@@ -44,8 +52,8 @@ export function tendermintServiceMethods(deps: TendermintServiceDeps): Map<strin
 
   return new Map([
     [
-      path("GetNodeInfo"),
-      typedMethod(GetNodeInfoRequest, GetNodeInfoResponse, async () => {
+      TENDERMINT_METHODS.GetNodeInfo.path,
+      typedMethod(TENDERMINT_METHODS.GetNodeInfo, async () => {
         const [node, version] = await Promise.all([status(), appVersion(new Uint8Array(), { height: 0n })]);
         return {
           defaultNodeInfo: nodeInfoFromRpc(node.nodeInfo),
@@ -62,11 +70,11 @@ export function tendermintServiceMethods(deps: TendermintServiceDeps): Map<strin
         };
       }),
     ],
-    [path("GetSyncing"), typedMethod(GetSyncingRequest, GetSyncingResponse, async () => ({ syncing: (await status()).catchingUp }))],
-    [path("GetLatestBlock"), typedMethod(GetLatestBlockRequest, GetLatestBlockResponse, () => blockAnswer(undefined))],
+    [TENDERMINT_METHODS.GetSyncing.path, typedMethod(TENDERMINT_METHODS.GetSyncing, async () => ({ syncing: (await status()).catchingUp }))],
+    [TENDERMINT_METHODS.GetLatestBlock.path, typedMethod(TENDERMINT_METHODS.GetLatestBlock, () => blockAnswer(undefined))],
     [
-      path("GetBlockByHeight"),
-      typedMethod(GetBlockByHeightRequest, GetBlockByHeightResponse, async (req) => {
+      TENDERMINT_METHODS.GetBlockByHeight.path,
+      typedMethod(TENDERMINT_METHODS.GetBlockByHeight, async (req) => {
         if (req.height < 1n) throw invalidArgument(`invalid height ${req.height}: blocks start at 1`);
         if (req.height > (await status()).latestBlockHeight) throw invalidArgument("requested block height is bigger then the chain length");
         return blockAnswer(req.height);

@@ -1,29 +1,18 @@
-import {
-  BroadcastTxRequest,
-  BroadcastTxResponse,
-  GetTxRequest,
-  GetTxResponse,
-  GetTxsEventRequest,
-  GetTxsEventResponse,
-  OrderBy,
-  SimulateRequest,
-  SimulateResponse,
-} from "cosmjs-types/cosmos/tx/v1beta1/service";
+import { OrderBy } from "cosmjs-types/cosmos/tx/v1beta1/service";
 import { RestInputError } from "../../module-kit/rest/input-error";
 import { pageRequest } from "../../module-kit/rest/pagination";
 import type { QueryParams } from "../../module-kit/rest/query-params";
-import { restPost, restService, type RestRoute } from "../../module-kit/rest/route";
-import { TX_SERVICE } from "./service";
+import { restGet as get, restPost, type RestRoute } from "../../module-kit/rest/route";
+import { TX_METHODS } from "./service";
 
-const get = restService(`/${TX_SERVICE}`);
 const BASE = "/cosmos/tx/v1beta1";
 
 /** The tx service's REST paths of Cosmos SDK v0.47 (GetBlockWithTxs and the encode/decode helpers are not served). */
 export const txRestRoutes: readonly RestRoute[] = [
-  restPost(`${BASE}/txs`, `/${TX_SERVICE}/BroadcastTx`, BroadcastTxRequest, BroadcastTxResponse),
-  restPost(`${BASE}/simulate`, `/${TX_SERVICE}/Simulate`, SimulateRequest, SimulateResponse),
-  get(`${BASE}/txs/:hash`, "GetTx", GetTxRequest, GetTxResponse, (p) => ({ hash: p.hash })),
-  get(`${BASE}/txs`, "GetTxsEvent", GetTxsEventRequest, GetTxsEventResponse, (_p, q) => ({
+  restPost(`${BASE}/txs`, TX_METHODS.BroadcastTx),
+  restPost(`${BASE}/simulate`, TX_METHODS.Simulate),
+  get(`${BASE}/txs/:hash`, TX_METHODS.GetTx, (p) => ({ hash: p.hash })),
+  get(`${BASE}/txs`, TX_METHODS.GetTxsEvent, (_p, q) => ({
     events: q.values("events"),
     pagination: pageRequest(q),
     orderBy: orderBy(q),

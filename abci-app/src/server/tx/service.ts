@@ -5,7 +5,10 @@ import {
   GetTxResponse,
   GetTxsEventRequest,
   GetTxsEventResponse,
+  SimulateRequest,
+  SimulateResponse,
 } from "cosmjs-types/cosmos/tx/v1beta1/service";
+import { grpcService } from "../../codec/proto-codec";
 import type { CometRpcClient } from "../../comet/rpc-client";
 import type { AbciQuery } from "../abci-query";
 import { typedMethod, type ServiceMethod } from "../service-method";
@@ -16,6 +19,14 @@ import { simulateMethod } from "./simulate";
 
 export const TX_SERVICE = "cosmos.tx.v1beta1.Service";
 
+/** The methods of `cosmos.tx.v1beta1.Service` that idledger serves, declared once for gRPC and REST. */
+export const TX_METHODS = grpcService(`/${TX_SERVICE}`, {
+  Simulate: [SimulateRequest, SimulateResponse],
+  BroadcastTx: [BroadcastTxRequest, BroadcastTxResponse],
+  GetTx: [GetTxRequest, GetTxResponse],
+  GetTxsEvent: [GetTxsEventRequest, GetTxsEventResponse],
+} as const);
+
 export interface TxServiceDeps {
   /** The app, through the node's queue (Simulate). */
   readonly query: AbciQuery;
@@ -25,11 +36,10 @@ export interface TxServiceDeps {
 
 /** The methods of cosmos.tx.v1beta1.Service that idledger serves; the others are Unimplemented. */
 export function txServiceMethods(deps: TxServiceDeps): Map<string, ServiceMethod> {
-  const path = (method: string) => `/${TX_SERVICE}/${method}`;
   return new Map([
-    [path("Simulate"), simulateMethod(deps.query)],
-    [path("BroadcastTx"), typedMethod(BroadcastTxRequest, BroadcastTxResponse, (req) => broadcastTx(deps.rpc, req))],
-    [path("GetTx"), typedMethod(GetTxRequest, GetTxResponse, (req) => getTx(deps.rpc, req))],
-    [path("GetTxsEvent"), typedMethod(GetTxsEventRequest, GetTxsEventResponse, (req) => getTxsEvent(deps.rpc, req))],
+    [TX_METHODS.Simulate.path, simulateMethod(deps.query)],
+    [TX_METHODS.BroadcastTx.path, typedMethod(TX_METHODS.BroadcastTx, (req) => broadcastTx(deps.rpc, req))],
+    [TX_METHODS.GetTx.path, typedMethod(TX_METHODS.GetTx, (req) => getTx(deps.rpc, req))],
+    [TX_METHODS.GetTxsEvent.path, typedMethod(TX_METHODS.GetTxsEvent, (req) => getTxsEvent(deps.rpc, req))],
   ]);
 }

@@ -1,7 +1,7 @@
 import type { Grant, GrantAuthorization } from "cosmjs-types/cosmos/authz/v1beta1/authz";
 import type { QueryGranteeGrantsResponse, QueryGranterGrantsResponse, QueryGrantsResponse } from "cosmjs-types/cosmos/authz/v1beta1/query";
 import { ErrNoAuthorizationFound } from "../../../../abci-app/src/modules/authz/errors";
-import { AUTHZ_QUERY_SERVICE } from "../../../../abci-app/src/modules/authz/queries";
+import { AUTHZ_QUERY } from "../../../../abci-app/src/modules/authz/types/query";
 import type { PageRequest } from "../../../../abci-app/src/module-kit/pagination";
 import { ErrInvalidRequest } from "../../../../abci-app/src/types/sdk-errors";
 import { ALICE, BOB, CAROL, expectOutcome, generic, grant, msgGrant, newAuthz, sendLimit, T0, uhid, type Authz } from "./setup";
@@ -11,8 +11,8 @@ const MULTI = "/cosmos.bank.v1beta1.MsgMultiSend";
 const CREATE_DID = "/hypersignprotocol.hidnode.ssi.MsgCreateDID";
 const UPDATE_DID = "/hypersignprotocol.hidnode.ssi.MsgUpdateDID";
 
-function query<Res>(a: Authz, method: string, request: unknown): Res | unknown {
-  const route = a.modules.queryRoutes.get(`${AUTHZ_QUERY_SERVICE}/${method}`)!;
+function query<Res>(a: Authz, method: keyof typeof AUTHZ_QUERY, request: unknown): Res | unknown {
+  const route = a.modules.queryRoutes.get(AUTHZ_QUERY[method].path)!;
   try {
     return route.handle(a.at(T0, 0, "query"), route.request.fromPartial(request)) as Res;
   } catch (err) {
@@ -106,14 +106,14 @@ describe("cosmos.authz.v1beta1.Query", () => {
   it("lists an expired grant until the start of a block prunes it, as the SDK does", () => {
     const a = withGrants();
     const late = a.at(T0 + 61n);
-    const route = a.modules.queryRoutes.get(`${AUTHZ_QUERY_SERVICE}/Grants`)!;
+    const route = a.modules.queryRoutes.get(AUTHZ_QUERY.Grants.path)!;
     const request = route.request.fromPartial({ granter: a.enc(ALICE), grantee: a.enc(BOB), msgTypeUrl: MULTI });
     expect((route.handle(late, request) as QueryGrantsResponse).grants).toHaveLength(1);
     a.modules.beginBlock(late);
     expect(() => route.handle(late, request)).toThrow(expect.objectContaining({ kind: ErrNoAuthorizationFound }));
   });
 
-  it.each([
+  it.each<[keyof typeof AUTHZ_QUERY, object]>([
     ["Grants", { granter: "hid1nope", grantee: "" }],
     ["Grants", { granter: "", grantee: "" }],
     ["GranterGrants", { granter: "cosmos1xyz" }],

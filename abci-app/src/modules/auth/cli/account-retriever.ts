@@ -1,16 +1,15 @@
-import { QueryAccountRequest, QueryAccountResponse } from "cosmjs-types/cosmos/auth/v1beta1/query";
-import { queryGrpc, QueryFailedError } from "../../../cli-kit/query";
+import type { QueryAccountResponse } from "cosmjs-types/cosmos/auth/v1beta1/query";
+import { queryMethod, QueryFailedError } from "../../../cli-kit/query";
 import type { AccountRetriever } from "../../../cli-kit/tx/account";
 import type { CometRpcClient } from "../../../comet/rpc-client";
 import { unpackAccount, type UnpackedAccount } from "../types/account";
-
-export const ACCOUNT_QUERY_PATH = "/cosmos.auth.v1beta1.Query/Account";
+import { AUTH_QUERY } from "../types/query";
 
 /** The account at `address` from the node; an account the chain does not have is an error that says why. */
 export async function fetchAccount(client: CometRpcClient, address: string): Promise<UnpackedAccount> {
   let response: QueryAccountResponse;
   try {
-    response = await queryGrpc(client, ACCOUNT_QUERY_PATH, { codec: QueryAccountRequest, message: { address } }, QueryAccountResponse);
+    response = await queryMethod(client, AUTH_QUERY.Account, { address });
   } catch (err) {
     if (err instanceof QueryFailedError && err.isNotFound) {
       throw new Error(`account ${address} does not exist on the chain of the node at ${client.address}: an account exists once it has received funds`);

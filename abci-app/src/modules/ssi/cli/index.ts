@@ -3,4 +3,3 @@ export { registerSsiTxCommands } from "./tx";
 export { registerSsiQueryCommands } from "./query";
 export { registerSignSsiDoc as registerSsiDebugCommands } from "./debug/sign-ssi-doc";
 export { SSI_MESSAGE_CODECS, type SsiMsgType } from "./msg-types";
-export { SSI_QUERY_PATHS } from "./query-paths";

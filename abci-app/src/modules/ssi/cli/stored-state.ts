@@ -1,16 +1,16 @@
-import { queryGrpc, QueryFailedError } from "../../../cli-kit/query";
+import { queryMethod, QueryFailedError } from "../../../cli-kit/query";
 import { CometRpcClient } from "../../../comet/rpc-client";
 import { sha256 } from "../../../types/hash";
 import { Credential } from "../types/generated/ssi/v1/credential";
-import { QueryCredentialRequest, QueryCredentialResponse, QueryDidDocumentRequest, QueryDidDocumentResponse } from "../types/generated/ssi/v1/query";
+import type { QueryCredentialResponse, QueryDidDocumentResponse } from "../types/generated/ssi/v1/query";
 import type { StoredDid } from "./documents";
-import { SSI_QUERY_PATHS } from "./query-paths";
+import { SSI_QUERY } from "../types/query";
 
 /** Fetches a stored DID document from the node; a DID the node does not know is an error that says so. */
 export async function fetchStoredDid(node: string, didId: string): Promise<StoredDid> {
   let response: QueryDidDocumentResponse;
   try {
-    response = await queryGrpc(new CometRpcClient(node), SSI_QUERY_PATHS.didDocument, { codec: QueryDidDocumentRequest, message: { didId } }, QueryDidDocumentResponse);
+    response = await queryMethod(new CometRpcClient(node), SSI_QUERY.QueryDidDocument, { didId });
   } catch (err) {
     if (err instanceof QueryFailedError && isSsiNotFound(err)) throw new Error(`DID ${didId} is not on the chain of the node at ${node} (${err.message})`);
     throw err;
@@ -24,7 +24,7 @@ export async function fetchStoredDid(node: string, didId: string): Promise<Store
 export async function fetchStoredCredential(node: string, credId: string): Promise<Credential | undefined> {
   let response: QueryCredentialResponse;
   try {
-    response = await queryGrpc(new CometRpcClient(node), SSI_QUERY_PATHS.credential, { codec: QueryCredentialRequest, message: { credId } }, QueryCredentialResponse);
+    response = await queryMethod(new CometRpcClient(node), SSI_QUERY.QueryCredential, { credId });
   } catch (err) {
     if (err instanceof QueryFailedError && isSsiNotFound(err)) return undefined;
     throw err;

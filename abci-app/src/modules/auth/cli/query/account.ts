@@ -1,11 +1,10 @@
 import type { Command } from "commander";
-import { QueryAccountRequest, QueryAccountResponse } from "cosmjs-types/cosmos/auth/v1beta1/query";
 import { CometRpcClient } from "../../../../comet/rpc-client";
 import type { CommandContext } from "../../../../cli-kit/context";
 import { homeBech32Prefix } from "../../../../cli-kit/genesis/file";
 import { globalOptions, outputOption } from "../../../../cli-kit/options";
-import { heightOption, nodeOption, printResult, queryGrpc, type OutputFormat } from "../../../../cli-kit/query";
-import { ACCOUNT_QUERY_PATH } from "../account-retriever";
+import { heightOption, nodeOption, printResult, queryMethod, type OutputFormat } from "../../../../cli-kit/query";
+import { AUTH_QUERY } from "../../types/query";
 import { AddressCodec } from "../../../../types/address";
 import { accountToJson } from "../account-json";
 
@@ -20,8 +19,7 @@ export function registerAccountQuery(group: Command, ctx: CommandContext): void 
     .addOption(outputOption())
     .action(async (address: string, opts: { node: string; height: bigint; output: OutputFormat }, self: Command) => {
       new AddressCodec(homeBech32Prefix(globalOptions(self).home)).decode(address);
-      const request = { codec: QueryAccountRequest, message: { address } };
-      const { account } = await queryGrpc(new CometRpcClient(opts.node), ACCOUNT_QUERY_PATH, request, QueryAccountResponse, { height: opts.height });
+      const { account } = await queryMethod(new CometRpcClient(opts.node), AUTH_QUERY.Account, { address }, { height: opts.height });
       if (account === undefined) throw new Error(`the node at ${opts.node} answered the account query for ${address} without an account`);
       printResult(ctx, accountToJson(account), opts.output);
     });

@@ -5,10 +5,10 @@ import { CometRpcClient } from "../../../../comet/rpc-client";
 import type { CommandContext } from "../../../../cli-kit/context";
 import { homeBech32Prefix } from "../../../../cli-kit/genesis/file";
 import { globalOptions, outputOption } from "../../../../cli-kit/options";
-import { heightOption, nodeOption, paginationOptions, printResult, queryGrpc, readPageRequest, type OutputFormat } from "../../../../cli-kit/query";
+import { heightOption, nodeOption, paginationOptions, printResult, queryMethod, readPageRequest, type OutputFormat } from "../../../../cli-kit/query";
 import { cosmosPageRequest } from "../../../../cli-kit/query/page-response";
 import { AddressCodec } from "../../../../types/address";
-import { AUTHZ_QUERY_SERVICE } from "../../queries";
+import { AUTHZ_QUERY } from "../../types/query";
 
 interface GrantsFlags {
   readonly node: string;
@@ -37,7 +37,7 @@ export function registerAuthzGrantsQuery(authz: Command, ctx: CommandContext): v
       codec.decode(granter, "granter address");
       codec.decode(grantee, "grantee address");
       const message = QueryGrantsRequest.fromPartial({ granter, grantee, msgTypeUrl: msgTypeUrl ?? "", pagination: cosmosPageRequest(readPageRequest(self)) });
-      const response = await queryGrpc(new CometRpcClient(opts.node), `${AUTHZ_QUERY_SERVICE}/Grants`, { codec: QueryGrantsRequest, message }, QueryGrantsResponse, {
+      const response = await queryMethod(new CometRpcClient(opts.node), AUTHZ_QUERY.Grants, message, {
         height: opts.height,
       });
       printResult(ctx, toSdkJson(QueryGrantsResponse, response), opts.output);

@@ -9,7 +9,7 @@ import { toSdkJson } from "../../../../codec/sdk-json";
 import type { CommandContext } from "../../../../cli-kit/context";
 import { registerQueryCommands, type QueryCommandSpec } from "../../../../cli-kit/query";
 import { cosmosPageRequest } from "../../../../cli-kit/query/page-response";
-import { AUTHZ_QUERY_SERVICE } from "../../queries";
+import { AUTHZ_QUERY } from "../../types/query";
 import { registerAuthzGrantsQuery } from "./grants";
 
 /** The listing commands, each one query method; `grants` (with its optional argument) is in grants.ts. */
@@ -17,22 +17,18 @@ const AUTHZ_QUERY_COMMANDS: readonly QueryCommandSpec<any, any>[] = [
   {
     name: "grants-by-granter",
     description: "List every grant a granter gave, with its grantee",
-    path: `${AUTHZ_QUERY_SERVICE}/GranterGrants`,
+    method: AUTHZ_QUERY.GranterGrants,
     args: [{ name: "granter_address", description: "the account that gave the grants" }],
     pagination: { items: "grants" },
-    request: QueryGranterGrantsRequest,
-    response: QueryGranterGrantsResponse,
     buildRequest: ({ args, page }) => QueryGranterGrantsRequest.fromPartial({ granter: args[0]!, pagination: cosmosPageRequest(page!) }),
     toJson: (res: QueryGranterGrantsResponse) => toSdkJson(QueryGranterGrantsResponse, res),
   } satisfies QueryCommandSpec<QueryGranterGrantsRequest, QueryGranterGrantsResponse>,
   {
     name: "grants-by-grantee",
     description: "List every grant a grantee holds, with its granter",
-    path: `${AUTHZ_QUERY_SERVICE}/GranteeGrants`,
+    method: AUTHZ_QUERY.GranteeGrants,
     args: [{ name: "grantee_address", description: "the account that holds the grants" }],
     pagination: { items: "grants" },
-    request: QueryGranteeGrantsRequest,
-    response: QueryGranteeGrantsResponse,
     buildRequest: ({ args, page }) => QueryGranteeGrantsRequest.fromPartial({ grantee: args[0]!, pagination: cosmosPageRequest(page!) }),
     toJson: (res: QueryGranteeGrantsResponse) => toSdkJson(QueryGranteeGrantsResponse, res),
   } satisfies QueryCommandSpec<QueryGranteeGrantsRequest, QueryGranteeGrantsResponse>,

@@ -1,16 +1,15 @@
 import { Option, type Command } from "commander";
-import { QueryAllBalancesRequest, QueryAllBalancesResponse, QueryBalanceRequest, QueryBalanceResponse } from "cosmjs-types/cosmos/bank/v1beta1/query";
+import { QueryAllBalancesRequest } from "cosmjs-types/cosmos/bank/v1beta1/query";
 import { CometRpcClient } from "../../../../comet/rpc-client";
 import type { CommandContext } from "../../../../cli-kit/context";
 import { homeBech32Prefix } from "../../../../cli-kit/genesis/file";
 import { globalOptions, outputOption } from "../../../../cli-kit/options";
-import { heightOption, nodeOption, paginationOptions, printResult, queryGrpc, readPageRequest, type OutputFormat } from "../../../../cli-kit/query";
+import { heightOption, nodeOption, paginationOptions, printResult, queryMethod, readPageRequest, type OutputFormat } from "../../../../cli-kit/query";
 import { cosmosPageRequest, pageResponseToJson } from "../../../../cli-kit/query/page-response";
 import { coinsToJson } from "../../../../cli-kit/tx/tx-json";
 import { AddressCodec } from "../../../../types/address";
 import { isValidDenom } from "../../../../types/coins";
-
-const SERVICE = "/cosmos.bank.v1beta1.Query";
+import { BANK_QUERY } from "../../types/query";
 
 interface BalancesFlags {
   readonly denom?: string;
@@ -40,13 +39,12 @@ export function registerBalances(bank: Command, ctx: CommandContext): void {
       const client = new CometRpcClient(opts.node);
       const height = { height: opts.height };
       if (opts.denom !== undefined) {
-        const request = { codec: QueryBalanceRequest, message: { address, denom: opts.denom } };
-        const { balance } = await queryGrpc(client, `${SERVICE}/Balance`, request, QueryBalanceResponse, height);
+        const { balance } = await queryMethod(client, BANK_QUERY.Balance, { address, denom: opts.denom }, height);
         printResult(ctx, balance === undefined ? null : coinsToJson([balance])[0], opts.output);
         return;
       }
-      const request = { codec: QueryAllBalancesRequest, message: QueryAllBalancesRequest.fromPartial({ address, pagination: cosmosPageRequest(readPageRequest(self)) }) };
-      const response = await queryGrpc(client, `${SERVICE}/AllBalances`, request, QueryAllBalancesResponse, height);
+      const request = QueryAllBalancesRequest.fromPartial({ address, pagination: cosmosPageRequest(readPageRequest(self)) });
+      const response = await queryMethod(client, BANK_QUERY.AllBalances, request, height);
       printResult(ctx, { balances: coinsToJson(response.balances), pagination: pageResponseToJson(response.pagination) }, opts.output);
     });
 }

@@ -1,0 +1,40 @@
+import {
+  QueryAllBalancesRequest,
+  QueryAllBalancesResponse,
+  QueryBalanceRequest,
+  QueryBalanceResponse,
+  QueryDenomMetadataRequest,
+  QueryDenomMetadataResponse,
+  QueryDenomOwnersRequest,
+  QueryDenomOwnersResponse,
+  QueryDenomsMetadataRequest,
+  QueryDenomsMetadataResponse,
+  QueryParamsRequest,
+  QueryParamsResponse,
+  QuerySendEnabledRequest,
+  QuerySendEnabledResponse,
+  QuerySpendableBalanceByDenomRequest,
+  QuerySpendableBalanceByDenomResponse,
+  QuerySpendableBalancesRequest,
+  QuerySpendableBalancesResponse,
+  QuerySupplyOfRequest,
+  QuerySupplyOfResponse,
+  QueryTotalSupplyRequest,
+  QueryTotalSupplyResponse,
+} from "cosmjs-types/cosmos/bank/v1beta1/query";
+import { grpcService } from "../../../codec/proto-codec";
+
+/** The `cosmos.bank.v1beta1.Query` service of SDK v0.47, declared once for its routes, REST paths and CLI. */
+export const BANK_QUERY = grpcService("/cosmos.bank.v1beta1.Query", {
+  Balance: [QueryBalanceRequest, QueryBalanceResponse],
+  AllBalances: [QueryAllBalancesRequest, QueryAllBalancesResponse],
+  SpendableBalances: [QuerySpendableBalancesRequest, QuerySpendableBalancesResponse],
+  SpendableBalanceByDenom: [QuerySpendableBalanceByDenomRequest, QuerySpendableBalanceByDenomResponse],
+  TotalSupply: [QueryTotalSupplyRequest, QueryTotalSupplyResponse],
+  SupplyOf: [QuerySupplyOfRequest, QuerySupplyOfResponse],
+  Params: [QueryParamsRequest, QueryParamsResponse],
+  DenomsMetadata: [QueryDenomsMetadataRequest, QueryDenomsMetadataResponse],
+  DenomMetadata: [QueryDenomMetadataRequest, QueryDenomMetadataResponse],
+  DenomOwners: [QueryDenomOwnersRequest, QueryDenomOwnersResponse],
+  SendEnabled: [QuerySendEnabledRequest, QuerySendEnabledResponse],
+} as const);
