@@ -1,6 +1,6 @@
 import { QueryAllBalancesRequest, QueryBalanceRequest } from "cosmjs-types/cosmos/bank/v1beta1/query";
 import type { Random } from "../bench/random";
-import { RawGrpcClient } from "../bench/raw-grpc-client";
+import type { RawGrpcClient } from "../bench/raw-grpc-client";
 import { RpcError, type RpcClient } from "../bench/rpc";
 import type { SoakNode } from "./nodes";
 

@@ -4,7 +4,7 @@ import { EVENT_API_MIGRATION_TABLE, eventApiMigrations } from "../../services/ev
 import { describeEachDatabase } from "./databases";
 import { buildEventApi } from "../../services/event-api/src/app";
 import type { EventApiDb } from "../../services/event-api/src/repositories/database";
-import { AppSigner, validity } from "./app-signer";
+import { type AppSigner, validity } from "./app-signer";
 import { TestClock } from "./test-clock";
 
 export { TestClock };

@@ -78,7 +78,7 @@ export async function initLocalNode(options: LocalNodeOptions = {}): Promise<Loc
   const layout = homeLayout(home);
   const genesis = JSON.parse(fs.readFileSync(layout.genesis, "utf8"));
   genesis.app_state = appStateWith(options.accounts ?? [], options.appState ?? {});
-  fs.writeFileSync(layout.genesis, JSON.stringify(genesis, null, 2) + "\n");
+  fs.writeFileSync(layout.genesis, `${JSON.stringify(genesis, null, 2)}\n`);
 
   const [rpc, p2p, abci, grpc, rest] = await freePorts(5);
   const abciAddress = `tcp://127.0.0.1:${abci}`;

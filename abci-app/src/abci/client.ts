@@ -29,6 +29,7 @@ export interface AbciClient extends AbciCaller {}
  * Flush; responses must come back in order and of the matching type. The first exception, protocol
  * violation or disconnect fails every pending and later call. For tests, benchmarks and end-to-end tools.
  */
+// biome-ignore lint/suspicious/noUnsafeDeclarationMerging: the constructor assigns every method the interface declares
 export class AbciClient {
   private readonly decoder: FrameDecoder;
   private readonly pending: PendingCall[] = [];

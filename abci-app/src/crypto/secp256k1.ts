@@ -33,7 +33,7 @@ export const secp256k1VerifierName = verifier.name;
  */
 export function verifySecp256k1(message: Uint8Array, signature: Uint8Array, compressedPubkey: Uint8Array): boolean {
   if (signature.length !== 64 || compressedPubkey.length !== 33) return false;
-  const s = BigInt("0x" + Buffer.from(signature.subarray(32)).toString("hex"));
+  const s = BigInt(`0x${Buffer.from(signature.subarray(32)).toString("hex")}`);
   if (s === 0n || s > HALF_ORDER) return false;
   try {
     return verifier.verify(signature, sha256(message), compressedPubkey);

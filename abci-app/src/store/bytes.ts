@@ -20,7 +20,7 @@ export function keyBytes(s: string): Bytes {
  * it runs 2 to 4 times faster than the native `Buffer.compare` call on the tree's hot paths.
  */
 export function compareBytes(a: Bytes, b: Bytes): number {
-  const length = a.length < b.length ? a.length : b.length;
+  const length = Math.min(a.length, b.length);
   for (let i = 0; i < length; i++) {
     if (a[i] !== b[i]) return a[i]! < b[i]! ? -1 : 1;
   }

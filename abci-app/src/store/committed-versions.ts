@@ -3,7 +3,7 @@ import { ErrInvalidRequest } from "../types/sdk-errors";
 import { assertValidKey, equalBytes } from "./bytes";
 import { appHashOf, decodeCommitInfo, storeRootProof, type StoreRoots } from "./commit-info";
 import type { SyncReader } from "./iavl/node-db";
-import { NodeSource } from "./iavl/node-db";
+import type { NodeSource } from "./iavl/node-db";
 import { EMPTY_TREE_HASH } from "./iavl/node-hash";
 import { proveKey } from "./iavl/proof";
 import { ImmutableTree } from "./iavl/tree";

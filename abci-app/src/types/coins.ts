@@ -1,5 +1,5 @@
 import type { Coin as ProtoCoin, DecCoin as ProtoDecCoin } from "cosmjs-types/cosmos/base/v1beta1/coin";
-import { AppError } from "./errors";
+import type { AppError } from "./errors";
 import { ErrInvalidCoins } from "./sdk-errors";
 
 /** An amount of one denomination. Amounts are BigInt: the SDK's `math.Int` is a 256-bit integer. */

@@ -68,7 +68,7 @@ function lineSink(write: (line: string) => void): LogSink {
     const pairs = Object.entries(fields)
       .filter(([, v]) => v !== undefined)
       .map(([k, v]) => `${k}=${formatValue(v!)}`);
-    write(`${new Date().toISOString()} ${TAG[level]} ${message}${pairs.length ? " " + pairs.join(" ") : ""}\n`);
+    write(`${new Date().toISOString()} ${TAG[level]} ${message}${pairs.length ? ` ${pairs.join(" ")}` : ""}\n`);
   };
 }
 

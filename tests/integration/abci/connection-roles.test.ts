@@ -2,7 +2,7 @@ import { spawn } from "node:child_process";
 import { connect, createServer, type Socket } from "node:net";
 import { isPeerOfProcess } from "../../../abci-app/src/abci/peer-process";
 import { serveKvStore, type Closable } from "./serve-kvstore";
-import { frameRequest, RawPeer } from "./raw-peer";
+import { frameRequest, type RawPeer } from "./raw-peer";
 import { bytes, checkTxRequest, finalizeRequest, infoRequest, initChainRequest } from "./requests";
 
 const opened: Closable[] = [];

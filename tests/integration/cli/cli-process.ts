@@ -12,8 +12,12 @@ export function cliProcessAt(home: string, env: Record<string, string>): (args: 
       const child = spawn(process.execPath, [builtCli(), "--home", home, ...args], { env: { ...process.env, ...env, ...options.env }, stdio: ["pipe", "pipe", "pipe"] });
       let stdout = "";
       let stderr = "";
-      child.stdout.on("data", (chunk: Buffer) => void (stdout += chunk.toString()));
-      child.stderr.on("data", (chunk: Buffer) => void (stderr += chunk.toString()));
+      child.stdout.on("data", (chunk: Buffer) => {
+        stdout += chunk.toString();
+      });
+      child.stderr.on("data", (chunk: Buffer) => {
+        stderr += chunk.toString();
+      });
       child.once("error", reject);
       child.once("close", (code) => resolve({ code: code ?? 1, stdout, stderr }));
       child.stdin.end(options.stdin ?? "");

@@ -36,7 +36,7 @@ describe("idledger genesis add-validator and comet show-validator", () => {
     const n1Key = JSON.parse(fs.readFileSync(path.join(dir, "n1", "config", "priv_validator_key.json"), "utf8"));
     expect(validators().map((v) => v.name)).toEqual(["n0", "n1"]);
     expect(validators()[1]).toEqual({ address: n1Key.address, pub_key: n1Key.pub_key, power: "25", name: "n1" });
-    expect(fs.readFileSync(genesisFile, "utf8")).toBe(JSON.stringify(JSON.parse(fs.readFileSync(genesisFile, "utf8")), null, 2) + "\n");
+    expect(fs.readFileSync(genesisFile, "utf8")).toBe(`${JSON.stringify(JSON.parse(fs.readFileSync(genesisFile, "utf8")), null, 2)}\n`);
   });
 
   it("accepts the SDK's JSON of the key and gives power 10 by default", async () => {

@@ -56,7 +56,7 @@ describe("idledger genesis add-account", () => {
     await idledger(["genesis", "add-account", OTHER, "1uhid"]);
     const text = fs.readFileSync(genesisFile, "utf8");
     const after = JSON.parse(text);
-    expect(text).toBe(JSON.stringify(after, null, 2) + "\n");
+    expect(text).toBe(`${JSON.stringify(after, null, 2)}\n`);
     expect(after.app_state.ssi).toEqual({ chain_namespace: "devnet" });
     expect(after.validators).toEqual([{ name: "v" }]);
     expect(after.genesis_time).toBe(doc.genesis_time);

@@ -42,7 +42,7 @@ describe("idledger init", () => {
     expect(time).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d{1,9})?Z$/);
     expect(Date.parse(time)).toBeGreaterThanOrEqual(before - 1);
     expect(Date.parse(time)).toBeLessThanOrEqual(Date.now());
-    expect(fs.readFileSync(genesisFile, "utf8")).toBe(JSON.stringify(doc, null, 2) + "\n");
+    expect(fs.readFileSync(genesisFile, "utf8")).toBe(`${JSON.stringify(doc, null, 2)}\n`);
 
     expect(loadAppConfig(home)).toEqual(defaultAppConfig());
     expect(fs.statSync(path.join(home, "data")).isDirectory()).toBe(true);

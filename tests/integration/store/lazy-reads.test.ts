@@ -4,7 +4,7 @@ import { ImmutableTree } from "../../../abci-app/src/store/iavl/tree";
 import { storePrefix } from "../../../abci-app/src/store/layout";
 import { RootMultiStore } from "../../../abci-app/src/store/root-multi";
 import type { KVChange } from "../../../abci-app/src/store/types";
-import { VersionView } from "../../../abci-app/src/store/version-view";
+import type { VersionView } from "../../../abci-app/src/store/version-view";
 import { useTempDirs } from "../../unit/store/helpers/tmp-dir";
 
 describe("reads load only the nodes they need", () => {
@@ -23,7 +23,12 @@ describe("reads load only the nodes they need", () => {
     const db = new ClassicLevel<Buffer, Buffer>(dir, { keyEncoding: "buffer", valueEncoding: "buffer" });
     await db.open();
     let loads = 0;
-    const counting = { getSync: (key: Buffer) => (loads++, db.getSync(key)) };
+    const counting = {
+      getSync: (key: Buffer) => {
+        loads++;
+        return db.getSync(key);
+      },
+    };
     const source = new NodeSource(new NodeStore(counting, 2), storePrefix("s"));
     const tree = new ImmutableTree(source.load(rootHash), source);
 

@@ -9,7 +9,12 @@ function recordingApp(): { app: BaseApplication; calls: string[] } {
   const calls: string[] = [];
   for (const method of APP_METHODS) {
     const answer = (app[method] as (...args: unknown[]) => unknown).bind(app);
-    Object.assign(app, { [method]: (...args: unknown[]) => (calls.push(method), answer(...args)) });
+    Object.assign(app, {
+      [method]: (...args: unknown[]) => {
+        calls.push(method);
+        return answer(...args);
+      },
+    });
   }
   return { app, calls };
 }

@@ -1,4 +1,4 @@
-import { Command } from "commander";
+import type { Command } from "commander";
 import { MsgSend } from "cosmjs-types/cosmos/nft/v1beta1/tx";
 import { QueryOwnerRequest, QueryOwnerResponse } from "cosmjs-types/cosmos/nft/v1beta1/query";
 import { MODULES } from "../../../abci-app/src/app/modules";

@@ -32,7 +32,7 @@ describe("secp256k1 verification", () => {
 
   test("rejects the high-s twin of a valid signature (malleability)", async () => {
     const { pubkey, fixed } = await keyAndSignature(message);
-    const s = BigInt("0x" + Buffer.from(fixed.subarray(32)).toString("hex"));
+    const s = BigInt(`0x${Buffer.from(fixed.subarray(32)).toString("hex")}`);
     const highS = Buffer.from((N - s).toString(16).padStart(64, "0"), "hex");
     const twin = new Uint8Array([...fixed.subarray(0, 32), ...highS]);
     expect(verifySecp256k1(message, twin, pubkey)).toBe(false);

@@ -46,7 +46,12 @@ describe("listenRest", () => {
 describe("abciQuery", () => {
   test("asks the caller for the path, data and height, without a proof", async () => {
     const seen: unknown[] = [];
-    const query = abciQuery({ query: async (req) => (seen.push(req), answered(new Uint8Array(), 3n)) });
+    const query = abciQuery({
+      query: async (req) => {
+        seen.push(req);
+        return answered(new Uint8Array(), 3n);
+      },
+    });
     expect((await query("/a.Query/B", Uint8Array.from([1]), 2n)).height).toBe(3n);
     expect(seen).toEqual([{ path: "/a.Query/B", data: Uint8Array.from([1]), height: 2n, prove: false }]);
   });

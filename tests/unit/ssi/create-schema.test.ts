@@ -9,7 +9,7 @@ import {
   ErrVerificationMethodNotFound,
 } from "../../../abci-app/src/modules/ssi/errors";
 import { SchemaDocument } from "../../../abci-app/src/modules/ssi/types/generated/ssi/v1/schema";
-import { MsgCreateSchema, MsgCreateSchemaResponse } from "../../../abci-app/src/modules/ssi/types/generated/ssi/v1/tx";
+import { type MsgCreateSchema, MsgCreateSchemaResponse } from "../../../abci-app/src/modules/ssi/types/generated/ssi/v1/tx";
 import { ErrInvalidAddress, ErrKeyNotFound } from "../../../abci-app/src/types/sdk-errors";
 import { runCases, type Case } from "./cases";
 import {

@@ -11,7 +11,7 @@ import {
   ErrInvalidSignature,
 } from "../../../abci-app/src/modules/ssi/errors";
 import { CredentialStatus } from "../../../abci-app/src/modules/ssi/types/generated/ssi/v1/credential";
-import { MsgRegisterCredentialStatus, MsgRegisterCredentialStatusResponse } from "../../../abci-app/src/modules/ssi/types/generated/ssi/v1/tx";
+import { type MsgRegisterCredentialStatus, MsgRegisterCredentialStatusResponse } from "../../../abci-app/src/modules/ssi/types/generated/ssi/v1/tx";
 import { ErrInvalidAddress, ErrKeyNotFound } from "../../../abci-app/src/types/sdk-errors";
 import { runCases, type Case } from "./cases";
 import {

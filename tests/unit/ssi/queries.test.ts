@@ -1,5 +1,5 @@
 import { PageRequest } from "../../../abci-app/src/modules/ssi/types/generated/cosmos/base/query/v1beta1/pagination";
-import { AppError } from "../../../abci-app/src/types/errors";
+import type { AppError } from "../../../abci-app/src/types/errors";
 import type { QueryRoute } from "../../../abci-app/src/module-kit/module";
 import { ErrInvalidRequest, ErrKeyNotFound } from "../../../abci-app/src/types/sdk-errors";
 import {

@@ -6,7 +6,7 @@ import {
   ErrInvalidSignature,
   ErrUnexpectedDidVersion,
 } from "../../../abci-app/src/modules/ssi/errors";
-import { Did } from "../../../abci-app/src/modules/ssi/types/generated/ssi/v1/did";
+import type { Did } from "../../../abci-app/src/modules/ssi/types/generated/ssi/v1/did";
 import { MsgUpdateDID, MsgUpdateDIDResponse } from "../../../abci-app/src/modules/ssi/types/generated/ssi/v1/tx";
 import { upperHexSha256 } from "../../../abci-app/src/modules/ssi/types/version";
 import { ErrInvalidAddress, ErrKeyNotFound } from "../../../abci-app/src/types/sdk-errors";

@@ -1,7 +1,7 @@
 import { EMPTY_TREE_HASH, innerHash, leafHash } from "../../../abci-app/src/store/iavl/node-hash";
 import { RootMultiStore } from "../../../abci-app/src/store/root-multi";
 import type { KVChange } from "../../../abci-app/src/store/types";
-import { VersionView } from "../../../abci-app/src/store/version-view";
+import type { VersionView } from "../../../abci-app/src/store/version-view";
 import { referenceInnerHash, referenceLeafHash, referenceSimpleLeaf, referenceSimpleRoot, sha } from "./helpers/reference-hash";
 import { useTempDirs } from "./helpers/tmp-dir";
 

@@ -59,7 +59,7 @@ export function formatRfc3339Nano(nanos: bigint): string {
   if (nanos < 0n) throw new Error("genesis time before 1970 is not supported");
   const seconds = new Date(Number(nanos / 1_000_000n)).toISOString().slice(0, 19);
   const fraction = (nanos % 1_000_000_000n).toString().padStart(9, "0").replace(/0+$/, "");
-  return `${seconds}${fraction === "" ? "" : "." + fraction}Z`;
+  return `${seconds}${fraction === "" ? "" : `.${fraction}`}Z`;
 }
 
 /** The wall clock in nanoseconds since the epoch (microsecond precision in practice). */

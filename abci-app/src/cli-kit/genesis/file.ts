@@ -31,7 +31,7 @@ export function readGenesisFile(file: string): GenesisDoc {
 export function writeGenesisFile(file: string, doc: GenesisDoc): void {
   fs.mkdirSync(path.dirname(file), { recursive: true });
   const temp = `${file}.${process.pid}.tmp`;
-  fs.writeFileSync(temp, JSON.stringify(doc, null, 2) + "\n", { mode: 0o644 });
+  fs.writeFileSync(temp, `${JSON.stringify(doc, null, 2)}\n`, { mode: 0o644 });
   fs.renameSync(temp, file);
 }
 

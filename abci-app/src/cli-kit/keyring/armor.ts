@@ -19,7 +19,7 @@ export function encodeArmor({ blockType, headers, data }: Armored): string {
   const lines = [`-----BEGIN ${blockType}-----`, ...Object.entries(headers).map(([k, v]) => `${k}: ${v}`), ""];
   for (let i = 0; i < body.length; i += LINE) lines.push(body.slice(i, i + LINE));
   lines.push(`=${toBase64(crc24Bytes(data))}`, `-----END ${blockType}-----`);
-  return lines.join("\n") + "\n";
+  return `${lines.join("\n")}\n`;
 }
 
 /** Parses an armored block; the checksum, when present, must match. Throws an error saying what is wrong. */

@@ -73,7 +73,7 @@ export class FileKeyStore implements KeyStore {
   async create(key: StoredKey): Promise<void> {
     const sealingKey = await this.unlockOrInitialize();
     const file: SealedKeyFile = { version: 1, cipher: CIPHER, sealed: toBase64(seal(sealingKey, toUtf8(encodeKeyRecord(key)), aad(key.name))) };
-    if (!createFileAtomically(this.file(key.name), JSON.stringify(file) + "\n")) throw new KeyExistsError(key.name, this.description);
+    if (!createFileAtomically(this.file(key.name), `${JSON.stringify(file)}\n`)) throw new KeyExistsError(key.name, this.description);
   }
 
   async remove(name: string): Promise<boolean> {
@@ -94,7 +94,8 @@ export class FileKeyStore implements KeyStore {
     if (keyhash === undefined) {
       throw new Error(`${this.description} has key files but no passphrase check file ${this.keyhashFile()}: it cannot check a passphrase`);
     }
-    return (this.sealingKey = await this.askPassphrase(keyhash));
+    this.sealingKey = await this.askPassphrase(keyhash);
+    return this.sealingKey;
   }
 
   private async askPassphrase(keyhash: Keyhash): Promise<Uint8Array> {
@@ -113,7 +114,10 @@ export class FileKeyStore implements KeyStore {
   private async unlockOrInitialize(): Promise<Uint8Array> {
     if (this.sealingKey !== undefined) return this.sealingKey;
     const existing = readKeyhash(this.keyhashFile());
-    if (existing !== undefined) return (this.sealingKey = await this.askPassphrase(existing));
+    if (existing !== undefined) {
+      this.sealingKey = await this.askPassphrase(existing);
+      return this.sealingKey;
+    }
     if (this.names().length > 0) return this.unlock(); // key files without keyhash: refuse, with the reason
 
     const passphrase = await this.askNewPassphrase();
@@ -124,9 +128,11 @@ export class FileKeyStore implements KeyStore {
       const theirs = readKeyhash(this.keyhashFile())!;
       const key = await unlockKeyhash(theirs, passphrase);
       if (key === undefined) throw new IncorrectPassphraseError(`${this.description} was created meanwhile with another passphrase: nothing was changed`);
-      return (this.sealingKey = key);
+      this.sealingKey = key;
+      return key;
     }
-    return (this.sealingKey = sealingKey);
+    this.sealingKey = sealingKey;
+    return sealingKey;
   }
 
   private async askNewPassphrase(): Promise<string> {

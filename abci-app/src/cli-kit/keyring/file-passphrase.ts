@@ -44,7 +44,7 @@ export async function unlockKeyhash(keyhash: Keyhash, passphrase: string): Promi
 
 export function encodeKeyhash(keyhash: Keyhash): string {
   const file: KeyhashFile = { version: 1, kdf: "scrypt", params: formatScryptParams(keyhash.params), salt: toBase64(keyhash.salt), check: toBase64(keyhash.check) };
-  return JSON.stringify(file, null, 2) + "\n";
+  return `${JSON.stringify(file, null, 2)}\n`;
 }
 
 /** Reads a keyhash file; undefined when there is none. */

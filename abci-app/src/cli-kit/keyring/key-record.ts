@@ -16,7 +16,7 @@ interface KeyRecord {
 
 export function encodeKeyRecord(key: StoredKey): string {
   const record: KeyRecord = { name: key.name, type: "local", algo: key.algo, pubkey: toBase64(key.pubkey), privkey: toBase64(key.privkey) };
-  return JSON.stringify(record, null, 2) + "\n";
+  return `${JSON.stringify(record, null, 2)}\n`;
 }
 
 /**

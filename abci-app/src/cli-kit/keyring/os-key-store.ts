@@ -80,5 +80,6 @@ let loaded: typeof NativeKeyring | undefined;
  */
 function native(): typeof NativeKeyring {
   // eslint-disable-next-line @typescript-eslint/no-require-imports
-  return (loaded ??= require("@napi-rs/keyring") as typeof NativeKeyring);
+  loaded ??= require("@napi-rs/keyring") as typeof NativeKeyring;
+  return loaded;
 }

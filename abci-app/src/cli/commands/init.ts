@@ -57,7 +57,7 @@ export function registerInit(program: Command, ctx: CommandContext): void {
       }
       writeGenesisFile(layout.genesis, genesis);
       // gentxs_dir is empty as in the SDK's init: there are no gentxs until staking exists.
-      ctx.err(sortedJson({ moniker, chain_id: opts.chainId, node_id: node.nodeId, gentxs_dir: "", app_message: appState }) + "\n");
+      ctx.err(`${sortedJson({ moniker, chain_id: opts.chainId, node_id: node.nodeId, gentxs_dir: "", app_message: appState })}\n`);
     });
 }
 

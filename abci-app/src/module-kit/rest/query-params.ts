@@ -31,7 +31,7 @@ export class QueryParams {
     const names = new Set([name, snakeToCamel(name)]);
     const found: string[] = [];
     for (const key of names) {
-      if (!Object.prototype.hasOwnProperty.call(this.raw, key)) continue;
+      if (!Object.hasOwn(this.raw, key)) continue;
       const value = this.raw[key];
       if (typeof value === "string") found.push(value);
       else if (Array.isArray(value)) found.push(...value.filter((v): v is string => typeof v === "string"));

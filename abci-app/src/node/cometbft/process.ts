@@ -57,7 +57,7 @@ export class CometProcess {
     });
     const comet = new CometProcess(child);
     child.stderr!.on("data", (chunk: Buffer) => {
-      for (const line of comet.tail.push(chunk.toString())) options.output.write(line + "\n");
+      for (const line of comet.tail.push(chunk.toString())) options.output.write(`${line}\n`);
     });
     await new Promise<void>((resolve, reject) => {
       child.once("spawn", resolve);

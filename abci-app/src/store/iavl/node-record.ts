@@ -35,6 +35,7 @@ export function encodeNodeRecord(node: Node): Buffer {
 
 /** Decodes a record into a persisted node. Key, value and child hashes are views into `record`, not copies. */
 export function decodeNodeRecord(hash: Bytes, record: Bytes): Node {
+  // biome-ignore lint/style/useConst: each is assigned once, by the destructuring reads below that also move `at`
   let height: number, size: number, version: number, keyLength: number;
   let at = 0;
   [height, at] = readUvarint(record, at);

@@ -52,12 +52,12 @@ export function adminEventView(row: EventWithActions) {
  * An event the user took part in: the counts, and the actions the user performed with the values the user gave.
  */
 export function userEventView({ event, actions, performed }: UserEvent) {
-  const valueOf = new Map(performed.map((p) => [p.actionId, p.value]));
+  const valueByAction = new Map(performed.map((p) => [p.actionId, p.value]));
   return {
     ...eventFields(event),
     eventActionsCount: actions.filter((a) => isPerformable(a.type)).length,
     performedActionsCount: performed.length,
-    actions: actions.filter((a) => valueOf.has(a.id)).map((a) => actionView(a, valueOf.get(a.id))),
+    actions: actions.filter((a) => valueByAction.has(a.id)).map((a) => actionView(a, valueByAction.get(a.id))),
   };
 }
 

@@ -1,4 +1,4 @@
-import { MsgExec, MsgGrant, MsgRevoke } from "cosmjs-types/cosmos/authz/v1beta1/tx";
+import { MsgExec, MsgGrant, type MsgRevoke } from "cosmjs-types/cosmos/authz/v1beta1/tx";
 import { CLIENT_MESSAGES } from "../../../../abci-app/src/cli/client-messages";
 import { MSG_EXEC, MSG_GRANT, MSG_REVOKE } from "../../../../abci-app/src/modules/authz/cli";
 import { messageToAny } from "../../../../abci-app/src/cli-kit/tx";

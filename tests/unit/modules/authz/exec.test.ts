@@ -1,7 +1,7 @@
 import { GenericAuthorization } from "cosmjs-types/cosmos/authz/v1beta1/authz";
 import { MsgExecResponse } from "cosmjs-types/cosmos/authz/v1beta1/tx";
 import { SendAuthorization } from "cosmjs-types/cosmos/bank/v1beta1/authz";
-import { MsgSend } from "cosmjs-types/cosmos/bank/v1beta1/tx";
+import type { MsgSend } from "cosmjs-types/cosmos/bank/v1beta1/tx";
 import type { Any } from "cosmjs-types/google/protobuf/any";
 import { ErrAuthorizationExpired, ErrAuthorizationNumOfSigners, ErrNoAuthorizationFound } from "../../../../abci-app/src/modules/authz/errors";
 import { ATTR_AUTHZ_MSG_INDEX, EVENT_REVOKE } from "../../../../abci-app/src/modules/authz/events";

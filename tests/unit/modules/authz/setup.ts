@@ -1,5 +1,5 @@
 import { GenericAuthorization } from "cosmjs-types/cosmos/authz/v1beta1/authz";
-import { MsgExec, MsgGrant, MsgRevoke } from "cosmjs-types/cosmos/authz/v1beta1/tx";
+import { type MsgExec, MsgGrant, type MsgRevoke } from "cosmjs-types/cosmos/authz/v1beta1/tx";
 import { SendAuthorization } from "cosmjs-types/cosmos/bank/v1beta1/authz";
 import { MsgSend } from "cosmjs-types/cosmos/bank/v1beta1/tx";
 import type { Any } from "cosmjs-types/google/protobuf/any";

@@ -36,7 +36,7 @@ describe("bank store layout (SDK v0.47)", () => {
     const b = newBank();
     fund(b, alice, coins([1234, "uhid"]));
     const key = balanceKey(alice, "uhid");
-    expect(Buffer.from(key).toString("hex")).toBe("0214" + "01".repeat(20) + Buffer.from("uhid").toString("hex"));
+    expect(Buffer.from(key).toString("hex")).toBe(`0214${"01".repeat(20)}${Buffer.from("uhid").toString("hex")}`);
     const raw = b.ctx.multiStore.getKVStore("bank");
     expect(Buffer.from(raw.get(key)!).toString()).toBe("1234");
     expect(raw.has(denomOwnerKey("uhid", alice))).toBe(true);

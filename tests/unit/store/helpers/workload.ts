@@ -1,5 +1,5 @@
 import type { KVChange } from "../../../../abci-app/src/store/types";
-import { hex, SortedModel } from "./model";
+import { hex, type SortedModel } from "./model";
 import type { Random } from "../../../../scripts/bench/random";
 
 /**

@@ -19,14 +19,14 @@ export function registerCometCommands(program: Command, ctx: CommandContext): vo
     .description("Print this node's consensus public key as CometBFT's JSON (the argument of genesis add-validator)")
     .action(async (_opts: unknown, cmd: Command) => {
       const key = readPrivValidatorKey(homeLayout(globalOptions(cmd).home).privValidatorKey);
-      ctx.out(JSON.stringify(publicKeyJson(key.publicKey)) + "\n");
+      ctx.out(`${JSON.stringify(publicKeyJson(key.publicKey))}\n`);
     });
 
   comet
     .command("show-node-id")
     .description("Print this node's P2P ID (peers dial <id>@host:port)")
     .action(async (_opts: unknown, cmd: Command) => {
-      ctx.out(nodeIdOf(readNodeKey(homeLayout(globalOptions(cmd).home).nodeKey).publicKey) + "\n");
+      ctx.out(`${nodeIdOf(readNodeKey(homeLayout(globalOptions(cmd).home).nodeKey).publicKey)}\n`);
     });
 
   comet
@@ -35,6 +35,6 @@ export function registerCometCommands(program: Command, ctx: CommandContext): vo
     .action(async (_opts: unknown, cmd: Command) => {
       const { home } = globalOptions(cmd);
       const key = readPrivValidatorKey(homeLayout(home).privValidatorKey);
-      ctx.out(new AddressCodec(`${homeBech32Prefix(home)}valcons`).encode(cometAddress(key.publicKey)) + "\n");
+      ctx.out(`${new AddressCodec(`${homeBech32Prefix(home)}valcons`).encode(cometAddress(key.publicKey))}\n`);
     });
 }

@@ -28,5 +28,5 @@ export function keysText(keys: readonly KeyOutput[]): string {
 }
 
 export function keysJson(keys: KeyOutput | readonly KeyOutput[]): string {
-  return JSON.stringify(keys) + "\n";
+  return `${JSON.stringify(keys)}\n`;
 }

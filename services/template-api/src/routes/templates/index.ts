@@ -6,7 +6,7 @@ import { pageOf } from "../../../../shared/pagination";
 import { appOf, authenticate } from "../../auth/authenticate";
 import type { TemplateApiContext } from "../../context";
 import { templateProblems } from "../../domain/template-checks";
-import { TemplateApiError, badRequest, notFound } from "../../errors/http-error";
+import { type TemplateApiError, badRequest, notFound } from "../../errors/http-error";
 import {
   NAME_NOT_UNIQUE,
   RESOURCE_NOT_FOUND,

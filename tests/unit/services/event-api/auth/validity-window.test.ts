@@ -1,6 +1,6 @@
 import { describe, expect, it } from "@jest/globals";
 import { CLOCK_SKEW_SECONDS, checkValidityWindow } from "../../../../../services/event-api/src/auth/validity-window";
-import { EventApiError } from "../../../../../services/event-api/src/errors/codes";
+import type { EventApiError } from "../../../../../services/event-api/src/errors/codes";
 
 const NOW = 1_780_000_000;
 

@@ -2,7 +2,7 @@ import { Option } from "commander";
 import { printProtoJson } from "../../../../cli-kit/proto-json";
 import type { PageRequestValues, QueryCommandSpec } from "../../../../cli-kit/query";
 import type { PageRequest } from "../../types/generated/cosmos/base/query/v1beta1/pagination";
-import {
+import type {
   QueryCredentialRequest,
   QueryCredentialResponse,
   QueryCredentialsRequest,
