@@ -1,4 +1,4 @@
-# The idledger node image: `idledger` (Node.js 20) with the pinned CometBFT it runs as its child.
+# The idledger node image: `idledger` (Node.js 22) with the pinned CometBFT it runs as its child.
 #   docker build -t idledger .
 #   docker run --rm -v idledger:/home/node/.idledger idledger init node0 --chain-id my-chain-1
 #   docker run -d -v idledger:/home/node/.idledger -p 26656:26656 idledger        # idledger start
@@ -11,7 +11,7 @@ WORKDIR /src
 COPY scripts/install-cometbft.sh scripts/
 RUN CGO_ENABLED=0 bash scripts/install-cometbft.sh
 
-FROM node:20-bookworm-slim AS build
+FROM node:22-bookworm-slim AS build
 WORKDIR /src
 COPY package.json package-lock.json ./
 # --ignore-scripts: the package's own prepare script (the build) needs the sources, copied below; the native
@@ -26,7 +26,7 @@ RUN npm run build && npm prune --omit=dev --ignore-scripts --no-audit --no-fund
 # What `idledger` finds beside dist/ at run time: package.json (the package root), cometbft-config/ (the config.toml
 # templates), proto/descriptors/ (gRPC reflection), scripts/install-cometbft.sh with .bin/cometbft (it returns at once
 # when the binary has the pinned version), and scripts/testnet.sh for docker-compose.yml's init service.
-FROM node:20-bookworm-slim
+FROM node:22-bookworm-slim
 WORKDIR /app
 COPY --from=build /src/package.json ./
 COPY --from=build /src/node_modules node_modules

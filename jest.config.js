@@ -1,14 +1,14 @@
 /** @type {import('jest').Config} */
 module.exports = {
   testEnvironment: "node",
-  // "module-sync": how Node 20.19+ require()s ESM-only packages such as multiformats; jest 29 needs telling.
+  // "module-sync": how Node 22 require()s ESM-only packages such as multiformats; jest 29 needs telling.
   testEnvironmentOptions: { customExportConditions: ["node", "node-addons", "module-sync"] },
   roots: ["<rootDir>/tests"],
   testMatch: ["**/*.test.ts"],
   // Babel, not a native transformer: every package here must install from the registry on any platform
   // (per-platform binary packages cannot be locked for the platforms the registry does not serve).
   transform: {
-    "^.+\\.(t|j)sx?$|^.+\\.[cm]js$": ["babel-jest", { presets: [["@babel/preset-env", { targets: { node: "20" } }], "@babel/preset-typescript"] }],
+    "^.+\\.(t|j)sx?$|^.+\\.[cm]js$": ["babel-jest", { presets: [["@babel/preset-env", { targets: { node: "22" } }], "@babel/preset-typescript"] }],
   },
   // cosmjs 0.39 (CommonJS) requires the ESM-only @noble/@scure packages, and we require multiformats (fastify's inject, cookie and set-cookie-parser),
   // kysely, jose and typebox (the services); jest's module system cannot load ESM through require, so those packages are transformed to CommonJS.

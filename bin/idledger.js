@@ -3,6 +3,12 @@
 const path = require("node:path");
 const fs = require("node:fs");
 
+const major = Number(process.versions.node.split(".")[0]);
+if (major < 22) {
+  console.error(`idledger needs Node.js 22 or later; this is ${process.version} (bash scripts/install-node.sh installs one into .bin/).`);
+  process.exit(1);
+}
+
 const entry = path.join(__dirname, "..", "dist", "abci-app", "src", "cli", "main.js");
 if (!fs.existsSync(entry)) {
   console.error("idledger is not built: run `npm run build` (npm ci builds it through the prepare script).");

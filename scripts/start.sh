@@ -4,6 +4,7 @@
 # Installs what is missing first: npm packages, the build, the pinned CometBFT (scripts/install-cometbft.sh).
 set -euo pipefail
 cd "$(dirname "$0")/.."
+source scripts/node-env.sh
 
 LOCALNET="$PWD/.localnet"
 CHAIN_ID="idledger-local"
