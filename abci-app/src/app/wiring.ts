@@ -12,8 +12,6 @@ import { MODULES } from "./modules";
 /** The keepers and modules of one app instance, built once and handed to the App and the servers. */
 export interface IdledgerWiring extends AppWiring {
   readonly addressCodec: AddressCodec;
-  /** The keeper a module of the list was built with. */
-  keeper<K>(module: ModuleDescriptor<K>): K;
 }
 
 /**
@@ -48,7 +46,6 @@ export function createWiring(modules: readonly AnyModuleDescriptor[] = MODULES):
   return {
     registry,
     addressCodec,
-    keeper,
     modules: new ModuleManager(appModules, msgRouter),
     accountKeeper: keeper(authModule),
     bankKeeper: keeper(bankModule),

@@ -5,6 +5,7 @@ import type { TypeRegistry } from "../../codec/registry";
 import type { ModuleDescriptor } from "../../module-kit/descriptor";
 import type { AnyType } from "../../codec/proto-codec";
 import type { AppModule } from "../../module-kit/module";
+import { bech32PrefixOfAuthGenesis } from "../../types/address";
 import { registerAuthQueryCommands } from "./cli";
 import { exportAuthGenesis, initAuthGenesis } from "./genesis";
 import { AuthKeeper } from "./keeper/keeper";
@@ -13,7 +14,7 @@ import { authQueryRoutes } from "./queries";
 import { authRestRoutes } from "./rest";
 import { BASE_ACCOUNT_TYPE_URL, MODULE_ACCOUNT_TYPE_URL } from "./types/account";
 import { defaultAuthGenesis, validateAuthGenesis } from "./types/genesis";
-import { authGenesisToJson, genesisBech32Prefix, parseAuthGenesis } from "./types/genesis-json";
+import { authGenesisToJson, parseAuthGenesis } from "./types/genesis-json";
 import { AUTH_MODULE_NAME, AUTH_STORE_KEY } from "./types/keys";
 import { ED25519_PUBKEY_TYPE_URL, SECP256K1_PUBKEY_TYPE_URL } from "./types/pubkey";
 
@@ -49,7 +50,7 @@ export function createAuthModule(keeper: AuthKeeper, registry: TypeRegistry): Ap
     validateGenesis: (genesis) => validateAuthGenesis(parseAuthGenesis(genesis, registry)),
     initGenesis: (ctx, genesis) => initAuthGenesis(ctx, keeper, parseAuthGenesis(genesis, registry)),
     exportGenesis: (ctx) => authGenesisToJson(exportAuthGenesis(ctx, keeper), registry),
-    prepareGenesis: (appState) => keeper.addressCodec.usePrefix(genesisBech32Prefix(appState[AUTH_MODULE_NAME] ?? {})),
+    prepareGenesis: (appState) => keeper.addressCodec.usePrefix(bech32PrefixOfAuthGenesis(appState[AUTH_MODULE_NAME] ?? {})),
     restore: (ctx) => keeper.loadPrefix(ctx),
   };
 }

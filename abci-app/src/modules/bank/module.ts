@@ -29,7 +29,7 @@ export const bankModule: ModuleDescriptor<BankKeeper> = {
 
 /**
  * The bank module. Its genesis addresses are checked with the shared address codec, so the app switches
- * the codec to the auth genesis prefix (`genesisBech32Prefix`) before validating, and runs auth's
+ * the codec to the auth genesis prefix (auth's `prepareGenesis`) before validating, and runs auth's
  * `initGenesis` first.
  */
 export function createBankModule(keeper: BankKeeper, registry: TypeRegistry): AppModule {

@@ -1,5 +1,5 @@
 import { createAuthModule } from "../../../../abci-app/src/modules/auth/module";
-import { genesisBech32Prefix } from "../../../../abci-app/src/modules/auth/types/genesis-json";
+import { bech32PrefixOfAuthGenesis } from "../../../../abci-app/src/types/address";
 import { AddressCodec, moduleAddress, secp256k1Address } from "../../../../abci-app/src/types/address";
 import { sha256 } from "../../../../abci-app/src/types/hash";
 import { addressOf, newAuth, newContext } from "./setup";
@@ -87,7 +87,7 @@ describe("auth genesis", () => {
 
   it("a genesis without bech32_prefix (an SDK file) uses hid", () => {
     const { module } = setup();
-    expect(genesisBech32Prefix({ params: PARAMS, accounts: [] })).toBe("hid");
+    expect(bech32PrefixOfAuthGenesis({ params: PARAMS, accounts: [] })).toBe("hid");
     expect(() => module.validateGenesis({ params: PARAMS, accounts: [base(addressOf(1), 0)] })).not.toThrow();
   });
 

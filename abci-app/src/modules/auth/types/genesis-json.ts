@@ -3,7 +3,7 @@ import { Any } from "cosmjs-types/google/protobuf/any";
 import { anyToProtoJson, fromProtoJson } from "../../../codec/proto-json";
 import type { TypeRegistry } from "../../../codec/registry";
 import type { AuthParams } from "../../../tx/expected-keepers";
-import { bech32PrefixOfAuthGenesis, DEFAULT_BECH32_PREFIX } from "../../../types/address";
+import { DEFAULT_BECH32_PREFIX } from "../../../types/address";
 import { unpackAccount } from "./account";
 import type { AuthGenesisState } from "./genesis";
 
@@ -56,8 +56,6 @@ export function authParamsToJson(params: AuthParams): Record<string, string> {
   };
 }
 
-/** The bech32 prefix an auth genesis section sets, so the app can switch its codec before validating other sections. */
-export const genesisBech32Prefix = bech32PrefixOfAuthGenesis;
 
 function accountToJson(any: Any, registry: TypeRegistry): Record<string, unknown> {
   const account = unpackAccount(any);
