@@ -26,6 +26,8 @@ export interface BenchHomeOptions {
   readonly blockMaxGas?: bigint;
   /** app_state sections that replace the defaults (e.g. `{ ssi: … }`). */
   readonly appState?: Record<string, unknown>;
+  /** app.toml's `[abci] query-answer-bytes-per-second`; its default when undefined. */
+  readonly queryAnswerBytesPerSecond?: number;
   /** Makes a full node (no validator duties) that takes this node's genesis and keeps it as a persistent peer. */
   readonly follow?: BenchHome;
 }
@@ -87,7 +89,7 @@ export async function initBenchHome(options: BenchHomeOptions): Promise<BenchHom
   const config = loadAppConfig(home);
   writeAppConfig(home, {
     ...config,
-    abci: { address: `tcp://127.0.0.1:${abci}` },
+    abci: { address: `tcp://127.0.0.1:${abci}`, queryAnswerBytesPerSecond: options.queryAnswerBytesPerSecond ?? config.abci.queryAnswerBytesPerSecond },
     grpc: { ...config.grpc, enable: true, address: `127.0.0.1:${grpc}` },
     api: { ...config.api, enable: true, address: `tcp://127.0.0.1:${rest}` },
   });

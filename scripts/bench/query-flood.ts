@@ -21,8 +21,10 @@ export interface FloodTargets {
 }
 
 export interface FloodOptions {
-  /** Requests sent at once, spread evenly over the three doors. */
+  /** Requests sent at once, spread evenly over the doors. */
   readonly requests: number;
+  /** The doors to send them through (default all three). */
+  readonly doors?: readonly Door[];
   /** Documents per page. */
   readonly pageLimit: number;
 }
@@ -49,18 +51,20 @@ export interface FloodReport {
 }
 
 /**
- * Sends `requests` heavy queries at once (a third per door) and waits for every answer; then reads the block times
+ * Sends `requests` heavy queries at once (spread evenly over the doors) and waits for every answer; then reads the block times
  * from the height before the flood to two blocks after it, so that a stall anywhere in the window shows as a long
  * interval.
  */
 export async function floodQueries(targets: FloodTargets, options: FloodOptions): Promise<FloodReport> {
   // CometBFT accepts at most 900 connections; the abci_query third of the flood shares 256.
   const rpc = new RpcClient(targets.rpcUrl, 256);
+  const doors = options.doors ?? DOORS;
   const grpc = new RawGrpcClient(targets.grpcAddress);
   try {
-    const fromHeight = await height(rpc);
+    // Block 1 carries the genesis time, not a time the chain agreed on: intervals start from block 2.
+    const fromHeight = Math.max(2, await height(rpc));
     const request = QueryDidDocumentsRequest.encode(QueryDidDocumentsRequest.fromPartial({ pagination: { limit: BigInt(options.pageLimit) } })).finish();
-    const doors: Record<Door, DoorTally> = { rest: tally(), grpc: tally(), abci: tally() };
+    const tallies: Record<Door, DoorTally> = { rest: tally(), grpc: tally(), abci: tally() };
     const calls: Record<Door, () => Promise<string>> = {
       rest: async () => restOutcome(await fetch(`${targets.restUrl}/hypersign-protocol/hidnode/ssi/did?pagination.limit=${options.pageLimit}`)),
       grpc: async () => grpcOutcome(await grpc.call(DID_DOCUMENTS_PATH, request)),
@@ -69,7 +73,7 @@ export async function floodQueries(targets: FloodTargets, options: FloodOptions)
     const started = Date.now();
     await Promise.all(
       Array.from({ length: options.requests }, async (_, i) => {
-        const door = DOORS[i % DOORS.length]!;
+        const door = doors[i % doors.length]!;
         const t0 = performance.now();
         let outcome: string;
         try {
@@ -77,12 +81,12 @@ export async function floodQueries(targets: FloodTargets, options: FloodOptions)
         } catch (err) {
           outcome = `transport: ${(err as Error).message}`;
         }
-        record(doors[door], outcome, performance.now() - t0);
+        record(tallies[door], outcome, performance.now() - t0);
       }),
     );
     const seconds = (Date.now() - started) / 1000;
     const toHeight = await waitForHeight(rpc, (await height(rpc)) + 2);
-    return { seconds, doors, blocks: { fromHeight, toHeight, intervalsMs: await blockIntervals(rpc, fromHeight, toHeight) } };
+    return { seconds, doors: tallies, blocks: { fromHeight, toHeight, intervalsMs: await blockIntervals(rpc, fromHeight, toHeight) } };
   } finally {
     grpc.close();
     rpc.close();

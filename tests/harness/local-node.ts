@@ -93,7 +93,7 @@ export async function initLocalNode(options: LocalNodeOptions = {}): Promise<Loc
   const config = loadAppConfig(home);
   writeAppConfig(home, {
     ...config,
-    abci: { address: abciAddress },
+    abci: { ...config.abci, address: abciAddress },
     grpc: { ...config.grpc, enable: true, address: `127.0.0.1:${grpc}` },
     api: { ...config.api, enable: true, address: `tcp://127.0.0.1:${rest}` },
   });

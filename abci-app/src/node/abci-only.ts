@@ -1,7 +1,11 @@
-import type { RequestQuery } from "cosmjs-types/tendermint/abci/types";
+import type { RequestQuery, ResponseQuery } from "cosmjs-types/tendermint/abci/types";
 import { SerialQueue } from "../abci/serial-queue";
 import { AbciServer } from "../abci/server";
+import { queryFailure } from "../app/query-response";
 import { SIMULATE_PATH } from "../app/simulate";
+import { AnswerBudget, answerBytes } from "../server/limits/answer-budget";
+import { DoorBusyError } from "../server/limits/door-limit";
+import { ErrServerBusy } from "../types/query-limits-errors";
 import type { Logger } from "../types/logger";
 import { loadAppConfig } from "./config";
 import { openHomeApp } from "./open-home-app";
@@ -30,9 +34,21 @@ export async function startAbciOnly(opts: AbciOnlyOptions): Promise<RunningNode>
   const opened = await openHomeApp(opts.home, config, opts.logger);
   const queue = new SerialQueue();
   const lane = new QueryLane();
+  const answers = new AnswerBudget("ABCI query", config.abci.queryAnswerBytesPerSecond);
   // Queries read committed versions only and run synchronously, so one never sees a Commit half-way: they need not
   // wait in the queue behind blocks. Simulations run on the check state and take their turn with CheckTx and blocks.
-  const query = (request: RequestQuery) => (request.path === SIMULATE_PATH ? queue.run(() => opened.app.query(request)) : lane.run(() => opened.app.query(request)));
+  const committedQuery = (request: RequestQuery): ResponseQuery => {
+    try {
+      answers.admit();
+    } catch (err) {
+      if (err instanceof DoorBusyError) return queryFailure(ErrServerBusy.wrap(err.message));
+      throw err;
+    }
+    const response = opened.app.query(request);
+    answers.spend(answerBytes(response));
+    return response;
+  };
+  const query = (request: RequestQuery) => (request.path === SIMULATE_PATH ? queue.run(() => opened.app.query(request)) : lane.run(() => committedQuery(request)));
   const server = new AbciServer(opened.app, { logger: opts.logger, queue, query });
   let address: string;
   try {

@@ -28,7 +28,11 @@ export interface AppConfig {
   readonly queryGasLimit: number;
   /** The largest query answer, in bytes of protobuf, any door sends; 0: unlimited. */
   readonly queryMaxResponseBytes: number;
-  readonly abci: { readonly address: string };
+  readonly abci: {
+    readonly address: string;
+    /** Bytes of query answers per second handed to CometBFT for its `abci_query`; 0: unlimited. */
+    readonly queryAnswerBytesPerSecond: number;
+  };
   readonly grpc: { readonly enable: boolean; readonly address: string } & QueryDoorConfig;
   readonly api: { readonly enable: boolean; readonly address: string } & QueryDoorConfig;
 }
@@ -51,6 +55,11 @@ export class AppConfigError extends Error {
 export const DEFAULT_QUERY_GAS_LIMIT = 30_000_000;
 /** 10 MiB: above what gRPC clients accept by default (4 MiB), below what would tie a worker up for long. */
 export const DEFAULT_QUERY_MAX_RESPONSE_BYTES = 10 * 1024 * 1024;
+/**
+ * 4 MiB of answers a second through CometBFT's `abci_query`: about a tenth of a core of CometBFT's JSON printing, so a
+ * flood of large answers does not hold blocks back (bench:query-flood); ordinary cosmjs queries are far below it.
+ */
+export const DEFAULT_QUERY_ANSWER_BYTES_PER_SECOND = 4 * 1024 * 1024;
 const DEFAULT_QUERY_DOOR: QueryDoorConfig = { maxConcurrentQueries: 16, maxQueuedQueries: 128 };
 
 const MIN_KEEP_RECENT = 2;
@@ -66,7 +75,7 @@ export function defaultAppConfig(): AppConfig {
     logLevel: "info",
     queryGasLimit: DEFAULT_QUERY_GAS_LIMIT,
     queryMaxResponseBytes: DEFAULT_QUERY_MAX_RESPONSE_BYTES,
-    abci: { address: "tcp://127.0.0.1:26658" },
+    abci: { address: "tcp://127.0.0.1:26658", queryAnswerBytesPerSecond: DEFAULT_QUERY_ANSWER_BYTES_PER_SECOND },
     grpc: { enable: true, address: "localhost:9090", ...DEFAULT_QUERY_DOOR },
     api: { enable: false, address: "tcp://localhost:1317", ...DEFAULT_QUERY_DOOR },
   };
@@ -153,7 +162,10 @@ export function parseAppConfig(text: string, source = "app.toml"): AppConfig {
       logLevel: str(table, "log_level", d.logLevel) as LogLevel,
       queryGasLimit: uint(table, "query-gas-limit", d.queryGasLimit),
       queryMaxResponseBytes: uint(table, "query-max-response-bytes", d.queryMaxResponseBytes),
-      abci: { address: str(abci, "address", d.abci.address, "abci") },
+      abci: {
+        address: str(abci, "address", d.abci.address, "abci"),
+        queryAnswerBytesPerSecond: uint(abci, "query-answer-bytes-per-second", d.abci.queryAnswerBytesPerSecond, "abci"),
+      },
       grpc: { enable: bool(grpc, "enable", d.grpc.enable, "grpc"), address: str(grpc, "address", d.grpc.address, "grpc"), ...doorConfig(grpc, d.grpc, "grpc") },
       api: { enable: bool(api, "enable", d.api.enable, "api"), address: str(api, "address", d.api.address, "api"), ...doorConfig(api, d.api, "api") },
     };
@@ -180,6 +192,7 @@ export function validateAppConfig(c: AppConfig): void {
   checkUint("iavl-cache-size", c.iavlCacheSize);
   checkUint("query-gas-limit", c.queryGasLimit);
   checkUint("query-max-response-bytes", c.queryMaxResponseBytes);
+  checkUint("abci.query-answer-bytes-per-second", c.abci.queryAnswerBytesPerSecond);
   for (const name of ["grpc", "api"] as const) {
     if (!Number.isSafeInteger(c[name].maxConcurrentQueries) || c[name].maxConcurrentQueries < 1) {
       throw bad(`${name}.max-concurrent-queries`, c[name].maxConcurrentQueries, "expected an integer of at least 1");
@@ -334,6 +347,12 @@ query-max-response-bytes = ${tomlString(String(c.queryMaxResponseBytes))}
 # Where the application listens for CometBFT's four ABCI connections: tcp://host:port,
 # unix:///path/to.sock or host:port. CometBFT's proxy_app (config.toml) must point here.
 address = ${tomlString(c.abci.address)}
+
+# Bytes of query answers per second this node hands CometBFT for its abci_query RPC. CometBFT
+# prints each answer as JSON in the process that runs consensus, so a flood of large answers
+# would hold blocks back; past this many, abci_query answers "server busy" until the second has
+# passed. gRPC and REST are not limited by it. 0 means unlimited.
+query-answer-bytes-per-second = ${c.abci.queryAnswerBytesPerSecond}
 
 ###############################################################################
 ###                               gRPC server                               ###

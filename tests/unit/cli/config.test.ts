@@ -28,7 +28,7 @@ describe("app.toml", () => {
       logLevel: "info",
       queryGasLimit: 30_000_000,
       queryMaxResponseBytes: 10 * 1024 * 1024,
-      abci: { address: "tcp://127.0.0.1:26658" },
+      abci: { address: "tcp://127.0.0.1:26658", queryAnswerBytesPerSecond: 4 * 1024 * 1024 },
       grpc: { enable: true, address: "localhost:9090", maxConcurrentQueries: 16, maxQueuedQueries: 128 },
       api: { enable: false, address: "tcp://localhost:1317", maxConcurrentQueries: 16, maxQueuedQueries: 128 },
     });
@@ -48,7 +48,7 @@ describe("app.toml", () => {
       logLevel: "debug",
       queryGasLimit: 0,
       queryMaxResponseBytes: 4096,
-      abci: { address: "unix:///tmp/idledger.sock" },
+      abci: { address: "unix:///tmp/idledger.sock", queryAnswerBytesPerSecond: 0 },
       grpc: { enable: false, address: "0.0.0.0:9091", maxConcurrentQueries: 2, maxQueuedQueries: 0 },
       api: { enable: true, address: "tcp://[::1]:1318", maxConcurrentQueries: 64, maxQueuedQueries: 10_000 },
     };
@@ -91,6 +91,7 @@ describe("app.toml", () => {
     ['[api]\naddress = "localhost:1317"', 'api.address = "localhost:1317": expected tcp://host:port'],
     ['[api]\naddress = "tcp://localhost:70000"', 'api.address = "tcp://localhost:70000": port 70000 is above 65535'],
     ["abci = 5", "abci must be a [abci] table"],
+    ["[abci]\nquery-answer-bytes-per-second = 1.5", "abci.query-answer-bytes-per-second = 1.5: expected a non-negative integer"],
   ])("rejects %j naming the key and value", (toml, message) => {
     expect(() => parseAppConfig(toml, "/h/config/app.toml")).toThrow(`invalid /h/config/app.toml: ${message}`);
   });

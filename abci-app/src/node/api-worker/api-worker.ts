@@ -2,6 +2,7 @@ import path from "node:path";
 import { Worker } from "node:worker_threads";
 import type { RequestQuery, ResponseQuery } from "cosmjs-types/tendermint/abci/types";
 import { queryFailure } from "../../app/query-response";
+import { AnswerBudget, answerBytes } from "../../server/limits/answer-budget";
 import { DoorBusyError, DoorLimit } from "../../server/limits/door-limit";
 import { ErrServerBusy } from "../../types/query-limits-errors";
 import type { Logger } from "../../types/logger";
@@ -11,9 +12,11 @@ import type { ApiWorkerSettings, FromWorker, ToWorker } from "./protocol";
 const WORKER_FILE = path.join(__dirname, "worker-main.js");
 /**
  * CometBFT's ABCI queries handed to the worker at once, and waiting for a turn; beyond that they are answered "server
- * busy" at once rather than left to time out in CometBFT's RPC server.
+ * busy" at once rather than left to time out in CometBFT's RPC server. Few at once: the worker answers in
+ * milliseconds, and each query let through may take the answer budget (`[abci] query-answer-bytes-per-second`) below
+ * zero by one answer.
  */
-const ABCI_QUERY_LIMITS = { maxActive: 16, maxWaiting: 32 };
+const ABCI_QUERY_LIMITS = { maxActive: 4, maxWaiting: 64 };
 /** How long a worker that died unexpectedly waits before it is started again. */
 const RESTART_DELAY_MS = 1_000;
 const CLOSE_TIMEOUT_MS = 10_000;
@@ -37,11 +40,14 @@ export class ApiWorker {
   private latest: { version: number; oldest: number } | undefined;
   private addresses: { grpcAddress?: string; restAddress?: string } = {};
   private readonly abciQueries = new DoorLimit("ABCI query", ABCI_QUERY_LIMITS);
+  private readonly abciAnswers: AnswerBudget;
 
   private constructor(
     private readonly settings: ApiWorkerSettings,
     private readonly hooks: ApiWorkerHooks,
-  ) {}
+  ) {
+    this.abciAnswers = new AnswerBudget("ABCI query", settings.config.abci.queryAnswerBytesPerSecond);
+  }
 
   /** Starts the worker; resolves once its gRPC and REST servers listen, rejects if it cannot start. */
   static async start(settings: ApiWorkerSettings, hooks: ApiWorkerHooks): Promise<ApiWorker> {
@@ -58,10 +64,19 @@ export class ApiWorker {
     return this.addresses.restAddress;
   }
 
-  /** Answers an ABCI query from committed state, in the worker. Never rejects. */
+  /**
+   * Answers an ABCI query from committed state, in the worker, while the door has a turn and the answer budget has
+   * room (checked on arrival and again when the query's turn comes). Never rejects.
+   */
   async query(request: RequestQuery): Promise<ResponseQuery> {
     try {
-      return await this.abciQueries.run(() => this.ask(request));
+      this.abciAnswers.admit();
+      return await this.abciQueries.run(async () => {
+        this.abciAnswers.admit();
+        const response = await this.ask(request);
+        this.abciAnswers.spend(answerBytes(response));
+        return response;
+      });
     } catch (err) {
       if (err instanceof DoorBusyError) return queryFailure(ErrServerBusy.wrap(err.message));
       throw err;
