@@ -18,14 +18,18 @@ COPY package.json package-lock.json ./
 # dependencies (classic-level, secp256k1) load the prebuilt binaries they ship.
 RUN npm ci --ignore-scripts --no-audit --no-fund
 COPY tsconfig.json tsconfig.build.json ./
+COPY cli cli
+COPY lib lib
 COPY abci-app abci-app
+COPY services services
 # The build takes scripts/ too: the benchmarks and testnet.sh's helpers.
 COPY scripts scripts
 RUN npm run build && npm prune --omit=dev --ignore-scripts --no-audit --no-fund
 
 # What `idledger` finds beside dist/ at run time: package.json (the package root), cometbft-config/ (the config.toml
 # templates), proto/descriptors/ (gRPC reflection), scripts/install-cometbft.sh with .bin/cometbft (it returns at once
-# when the binary has the pinned version), and scripts/testnet.sh for docker-compose.yml's init service.
+# when the binary has the pinned version), scripts/testnet.sh for docker-compose.yml's init service, and the event
+# form's page files (services/event-api/src/form/page/).
 FROM node:22-bookworm-slim
 WORKDIR /app
 COPY --from=build /src/package.json ./
@@ -35,6 +39,7 @@ COPY bin bin
 COPY cometbft-config cometbft-config
 COPY proto/descriptors proto/descriptors
 COPY scripts/install-cometbft.sh scripts/testnet.sh scripts/
+COPY services/event-api/src/form/page services/event-api/src/form/page
 COPY --from=cometbft /src/.bin/cometbft .bin/cometbft
 RUN ln -s /app/bin/idledger.js /usr/local/bin/idledger \
   && mkdir -p /home/node/.idledger && chown node:node /home/node/.idledger

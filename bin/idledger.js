@@ -9,7 +9,7 @@ if (major < 22) {
   process.exit(1);
 }
 
-const entry = path.join(__dirname, "..", "dist", "abci-app", "src", "cli", "main.js");
+const entry = path.join(__dirname, "..", "dist", "cli", "main.js");
 if (!fs.existsSync(entry)) {
   console.error("idledger is not built: run `npm run build` (npm ci builds it through the prepare script).");
   process.exit(1);

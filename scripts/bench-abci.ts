@@ -9,7 +9,7 @@ import { CheckTxType } from "cosmjs-types/tendermint/abci/types";
 import { AbciClient } from "../abci-app/src/abci/client";
 import { AbciServer } from "../abci-app/src/abci/server";
 import { secp256k1VerifierName } from "../abci-app/src/crypto/secp256k1";
-import { silentLogger } from "../abci-app/src/types/logger";
+import { silentLogger } from "../lib/logger";
 import { benchAppState, checkAll, expectAccepted, finalizeAndCommit, freshChain, makeSenders, median, perSecond, signedTx, type Sender } from "./bench/chain";
 
 const SENDERS = 1_000;

@@ -8,7 +8,7 @@ import { MsgCreateDID } from "../abci-app/src/modules/ssi/types/generated/ssi/v1
 import { Did, DidDocumentState } from "../abci-app/src/modules/ssi/types/generated/ssi/v1/did";
 import { Credential } from "../abci-app/src/modules/ssi/types/generated/ssi/v1/credential";
 import { QueryDidDocumentRequest } from "../abci-app/src/modules/ssi/types/generated/ssi/v1/query";
-import { encodeBase58btc } from "../abci-app/src/modules/ssi/types/multibase";
+import { encodeBase58btc } from "../lib/multibase";
 import { signBytes } from "../abci-app/src/modules/ssi/types/sign-payload";
 import { ed25519PublicKey, signEd25519 } from "../abci-app/src/crypto/ed25519";
 import { sha256 } from "../abci-app/src/types/hash";

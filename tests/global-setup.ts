@@ -17,7 +17,7 @@ export default function globalSetup(): void {
     [path.join(ROOT, "node_modules/typescript/bin/tsc"), "-p", path.join(ROOT, "tsconfig.build.json"), "--outDir", path.join(work, "dist"), "--sourceMap", "false"],
     { encoding: "utf8" },
   );
-  if (!fs.existsSync(path.join(work, "dist/abci-app/src/cli/main.js"))) throw new Error(`building idledger for the tests failed:\n${tsc.stdout}${tsc.stderr}`);
+  if (!fs.existsSync(path.join(work, "dist/cli/main.js"))) throw new Error(`building idledger for the tests failed:\n${tsc.stdout}${tsc.stderr}`);
   fs.mkdirSync(path.join(work, "bin"));
   fs.copyFileSync(path.join(ROOT, "bin/idledger.js"), path.join(work, "bin/idledger.js"));
   fs.symlinkSync(path.join(ROOT, "node_modules"), path.join(work, "node_modules"));

@@ -16,7 +16,7 @@ import { openApp, type OpenedApp } from "../../abci-app/src/app/open";
 import { secp256k1PubKeyAny } from "../../abci-app/src/crypto/pubkey";
 import { secp256k1Address } from "../../abci-app/src/types/address";
 import { sha256 } from "../../abci-app/src/types/hash";
-import { silentLogger } from "../../abci-app/src/types/logger";
+import { silentLogger } from "../../lib/logger";
 import { directSignBytes } from "../../abci-app/src/tx/sign-doc";
 
 export const CHAIN_ID = "idledger-bench";

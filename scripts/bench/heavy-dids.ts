@@ -1,5 +1,5 @@
 import { sha256 } from "../../abci-app/src/types/hash";
-import { encodeBase58btc } from "../../abci-app/src/modules/ssi/types/multibase";
+import { encodeBase58btc } from "../../lib/multibase";
 import { GenesisState } from "../../abci-app/src/modules/ssi/types/generated/ssi/v1/genesis";
 
 export const HEAVY_DID_NAMESPACE = "devnet";

@@ -1,4 +1,4 @@
-import { DoorLimit } from "../../abci-app/src/server/limits/door-limit";
+import { DoorLimit } from "../../lib/door-limit";
 
 /**
  * How many scrypt checks of a client's secret run at once, and how many wait. Each takes 32 MiB and about 50 ms of

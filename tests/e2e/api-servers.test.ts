@@ -32,7 +32,7 @@ import { startApiServers, type ApiServers } from "../../abci-app/src/node/api-se
 import { abciQuery } from "../../abci-app/src/server/abci-query";
 import { defaultAppConfig } from "../../abci-app/src/node/config";
 import { GrpcCode } from "../../abci-app/src/server/grpc-codes";
-import { silentLogger } from "../../abci-app/src/types/logger";
+import { silentLogger } from "../../lib/logger";
 import { startCometBFT, type CometNode } from "../harness/cometbft";
 import { appStateWith } from "../harness/genesis";
 import { msgSend, signTx } from "../harness/tx-builder";

@@ -113,6 +113,14 @@ describe("docker-compose.yml: the testnet in containers", () => {
     }
   }, 120_000);
 
+  test("the image's build stage has every folder the build compiles, and the image the files read at run time", () => {
+    const dockerfile = fs.readFileSync(path.join(ROOT, "Dockerfile"), "utf8");
+    const build = JSON.parse(fs.readFileSync(path.join(ROOT, "tsconfig.build.json"), "utf8")) as { include: string[] };
+    const roots = [...new Set(build.include.map((pattern) => pattern.split("/")[0]!))];
+    for (const root of roots) expect({ root, copied: new RegExp(`^COPY ${root} ${root}$`, "m").test(dockerfile) }).toEqual({ root, copied: true });
+    expect(dockerfile).toMatch(/^COPY services\/event-api\/src\/form\/page services\/event-api\/src\/form\/page$/m);
+  });
+
   test("the image exposes the node's ports and runs idledger", () => {
     const dockerfile = fs.readFileSync(path.join(ROOT, "Dockerfile"), "utf8");
     expect(dockerfile).toMatch(/^EXPOSE 26656 26657 26658 9090 1317$/m);

@@ -9,7 +9,7 @@ import { nodeServiceMethods } from "../../abci-app/src/server/node-methods";
 import { createRestApp } from "../../abci-app/src/server/rest/app";
 import { nodeRestRoutes } from "../../abci-app/src/server/rest-routes";
 import { MAX_ERROR_MESSAGE_CHARS } from "../../abci-app/src/types/bounded-message";
-import { silentLogger } from "../../abci-app/src/types/logger";
+import { silentLogger } from "../../lib/logger";
 import { RawGrpcClient } from "../../scripts/bench/raw-grpc-client";
 import { TestChain } from "../harness/chain";
 import { appStateWith } from "../harness/genesis";

@@ -12,7 +12,7 @@ import { LocalAbciClient } from "../../abci-app/src/abci/local-client";
 import { openApp, type OpenedApp } from "../../abci-app/src/app/open";
 import type { PruningOptions } from "../../abci-app/src/store/types";
 import { parseDecCoins } from "../../abci-app/src/types/coins";
-import { silentLogger } from "../../abci-app/src/types/logger";
+import { silentLogger } from "../../lib/logger";
 import type { ProtoCodec } from "../../abci-app/src/codec/proto-codec";
 
 export const GENESIS_TIME: Timestamp = { seconds: 1_767_225_600n, nanos: 0 }; // 2026-01-01T00:00:00Z

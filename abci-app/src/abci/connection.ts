@@ -1,6 +1,6 @@
 import type { Socket } from "node:net";
 import { Request, Response, type RequestQuery, type ResponseQuery } from "cosmjs-types/tendermint/abci/types";
-import type { Logger } from "../types/logger";
+import type { Logger } from "../../../lib/logger";
 import type { Application } from "./application";
 import type { ConnectionRole, ConnectionRoles } from "./connection-roles";
 import { dispatch } from "./dispatch";

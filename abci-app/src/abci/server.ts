@@ -1,7 +1,7 @@
 import { chmod } from "node:fs/promises";
 import { createServer, type Server, type Socket } from "node:net";
 import type { RequestQuery, ResponseQuery } from "cosmjs-types/tendermint/abci/types";
-import type { Logger } from "../types/logger";
+import type { Logger } from "../../../lib/logger";
 import { formatAbciAddress, parseAbciAddress, type AbciAddress } from "./address";
 import type { Application } from "./application";
 import { ServerConnection } from "./connection";

@@ -25,7 +25,7 @@ import type { CacheMultiStore, CommitMultiStore, MultiStore } from "../store/typ
 import type { DecCoin } from "../types/coins";
 import { Context, type BlockInfo } from "../module-kit/context";
 import { EventManager, type Event } from "../types/events";
-import type { Logger } from "../types/logger";
+import type { Logger } from "../../../lib/logger";
 import { newAnteHandler } from "../tx/ante/ante";
 import type { AccountKeeper, BankKeeper, FeegrantKeeper } from "../tx/expected-keepers";
 import { checkTxResponse, execTxResult } from "../tx/results";

@@ -1,7 +1,7 @@
 import { RootMultiStore } from "../store/root-multi";
 import type { PruningOptions } from "../store/types";
 import type { DecCoin } from "../types/coins";
-import type { Logger } from "../types/logger";
+import type { Logger } from "../../../lib/logger";
 import { IdledgerApp } from "./app";
 import type { QueryLimits } from "./query-router";
 import { createWiring, type IdledgerWiring } from "./wiring";

@@ -5,7 +5,7 @@ import type { CommittedState } from "../store/types";
 import { Context } from "../module-kit/context";
 import { AppError } from "../types/errors";
 import { newGasMeter } from "../types/gas";
-import type { Logger } from "../types/logger";
+import type { Logger } from "../../../lib/logger";
 import type { QueryRoute } from "../module-kit/module";
 import { invalidArgument } from "../types/query-errors";
 import { boundedMessage } from "../types/bounded-message";

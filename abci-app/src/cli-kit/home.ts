@@ -1,9 +1,4 @@
-import os from "node:os";
 import path from "node:path";
-
-/** The environment variable that overrides the default home directory. */
-export const HOME_ENV_VAR = "IDLEDGER_HOME";
-export const DEFAULT_HOME_DIR_NAME = ".idledger";
 
 /** Where the files of one node live, all derived from its home directory. */
 export interface HomeLayout {
@@ -26,13 +21,6 @@ export interface HomeLayout {
   readonly dataDir: string;
   /** The unencrypted `test` keyring: one file per key. */
   readonly keyringTestDir: string;
-}
-
-/** The home directory when `--home` is not given: `$IDLEDGER_HOME`, else `~/.idledger`. */
-export function defaultHome(env: Readonly<Record<string, string | undefined>> = process.env): string {
-  const fromEnv = env[HOME_ENV_VAR];
-  if (fromEnv !== undefined && fromEnv.trim() !== "") return path.resolve(fromEnv);
-  return path.join(os.homedir(), DEFAULT_HOME_DIR_NAME);
 }
 
 export function homeLayout(home: string): HomeLayout {

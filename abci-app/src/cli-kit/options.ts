@@ -1,27 +1,7 @@
-import { InvalidArgumentError, Option, type Command } from "commander";
-import { defaultHome } from "./home";
-import { parseLogLevel, type LogLevel } from "../types/logger";
+import { Option, type Command } from "commander";
+import type { GlobalOptions } from "../../../lib/cli-kit/options";
 import { DEFAULT_KEYRING_BACKEND, KEYRING_BACKENDS, keyringSessionOf, type Keyring } from "./keyring";
 import { homeBech32Prefix } from "./genesis/file";
-
-/** The options every command sees (declared on the root program). */
-export interface GlobalOptions {
-  readonly home: string;
-  /** Undefined unless --log-level was given (app.toml's log_level applies then). */
-  readonly logLevel?: LogLevel;
-}
-
-export function homeOption(env: Readonly<Record<string, string | undefined>>): Option {
-  return new Option("--home <dir>", "the node's home directory (config, data, keyring); env IDLEDGER_HOME").default(defaultHome(env));
-}
-
-export function logLevelOption(): Option {
-  return new Option("--log-level <level>", "debug, info, warn or error (overrides app.toml log_level)").argParser(argParser(parseLogLevel));
-}
-
-export function globalOptions(cmd: Command): GlobalOptions {
-  return cmd.optsWithGlobals<GlobalOptions>();
-}
 
 export function keyringBackendOption(): Option {
   return new Option("--keyring-backend <backend>", "where keys are stored: test (unencrypted, development only), file (encrypted with a passphrase) or os (the system's credential store)")
@@ -33,10 +13,6 @@ export function keyringDirOption(): Option {
   return new Option("--keyring-dir <dir>", "the directory that holds keyring-test/ and keyring-file/ (default: --home)");
 }
 
-export function outputOption(): Option {
-  return new Option("-o, --output <format>", "output format").choices(["text", "json"]).default("text");
-}
-
 /**
  * The keyring chosen by --keyring-backend under --keyring-dir (else --home), reporting addresses with the chain's
  * prefix; one instance per run, so a file keyring asks for its passphrase once.
@@ -44,23 +20,4 @@ export function outputOption(): Option {
 export function keyringFor(cmd: Command): Keyring {
   const { home, keyringBackend, keyringDir } = cmd.optsWithGlobals<GlobalOptions & { keyringBackend: string; keyringDir?: string }>();
   return keyringSessionOf(cmd).open({ backend: keyringBackend, dir: keyringDir ?? home, prefix: homeBech32Prefix(home) });
-}
-
-/** Wraps a parser that throws Error into one that commander reports as a usage error. */
-export function argParser<T>(parse: (value: string) => T): (value: string) => T {
-  return (value) => {
-    try {
-      return parse(value);
-    } catch (err) {
-      throw new InvalidArgumentError((err as Error).message);
-    }
-  };
-}
-
-/** An integer option value from 0 to `max`. */
-export function parseIndex(max: number): (value: string) => number {
-  return argParser((value) => {
-    if (!/^[0-9]+$/.test(value) || Number(value) > max) throw new Error(`expected an integer from 0 to ${max}`);
-    return Number(value);
-  });
 }

@@ -1,4 +1,4 @@
-import { processCommandRuntime, type CommandRuntime } from "../cli-kit/runtime";
+import { processCommandRuntime, type CommandRuntime } from "../../../lib/cli-kit/runtime";
 import { startAbciOnly, type AbciOnlyOptions, type RunningNode } from "../node/abci-only";
 import { startNode, type RunningFullNode, type StartNodeOptions } from "../node/start-node";
 

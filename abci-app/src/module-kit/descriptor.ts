@@ -1,5 +1,5 @@
 import type { Command } from "commander";
-import type { CommandContext } from "../cli-kit/context";
+import type { LedgerContext } from "../cli-kit/context";
 import type { MessageCodec } from "../cli-kit/tx/message-codecs";
 import type { AnyType } from "../codec/proto-codec";
 import type { TypeRegistry } from "../codec/registry";
@@ -40,8 +40,8 @@ export interface Implementation {
 /** A module's command line: the messages it reads, prints and signs, and its `tx` and `query` subcommands. */
 export interface ModuleCli {
   readonly messages: readonly MessageCodec[];
-  registerTx?(tx: Command, ctx: CommandContext): void;
-  registerQuery?(query: Command, ctx: CommandContext): void;
+  registerTx?(tx: Command, ctx: LedgerContext): void;
+  registerQuery?(query: Command, ctx: LedgerContext): void;
 }
 
 /** What a module is built with: the app's shared pieces and the keepers built before it. */

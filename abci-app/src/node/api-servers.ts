@@ -1,12 +1,12 @@
 import { CometRpcClient } from "../comet/rpc-client";
 import type { AbciQuery } from "../server/abci-query";
 import { createGrpcServer, listenGrpc, type RunningGrpcServer } from "../server/grpc/server";
-import { DoorLimit } from "../server/limits/door-limit";
+import { DoorLimit } from "../../../lib/door-limit";
 import { nodeServiceMethods } from "../server/node-methods";
 import { createRestApp } from "../server/rest/app";
 import { listenRest, type RunningRestServer } from "../server/rest/server";
 import { nodeRestRoutes } from "../server/rest-routes";
-import type { Logger } from "../types/logger";
+import type { Logger } from "../../../lib/logger";
 import type { AppConfig } from "./config";
 
 export interface ApiServersOptions {

@@ -3,7 +3,7 @@ import path from "node:path";
 import { parse as parseToml, TomlError } from "smol-toml";
 import { parseAbciAddress } from "../abci/address";
 import { parseDecCoins } from "../types/coins";
-import { parseLogLevel, type LogLevel } from "../types/logger";
+import { parseLogLevel, type LogLevel } from "../../../lib/logger";
 import type { QueryLimits } from "../app/query-router";
 import type { PruningOptions } from "../store/types";
 import { homeLayout } from "../cli-kit/home";

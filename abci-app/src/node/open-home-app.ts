@@ -1,7 +1,7 @@
 import path from "node:path";
 import { openApp, type OpenedApp } from "../app/open";
 import { parseDecCoins } from "../types/coins";
-import type { Logger } from "../types/logger";
+import type { Logger } from "../../../lib/logger";
 import { pruningOptions, queryLimits, type AppConfig } from "./config";
 import { homeLayout } from "../cli-kit/home";
 

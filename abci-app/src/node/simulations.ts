@@ -2,7 +2,7 @@ import type { RequestQuery, ResponseQuery } from "cosmjs-types/tendermint/abci/t
 import type { Application } from "../abci/application";
 import { LocalAbciClient } from "../abci/local-client";
 import type { SerialQueue } from "../abci/serial-queue";
-import { DoorBusyError, DoorLimit, type DoorLimits } from "../server/limits/door-limit";
+import { DoorBusyError, DoorLimit, type DoorLimits } from "../../../lib/door-limit";
 import { queryFailure } from "../app/query-response";
 import { ErrServerBusy } from "../types/query-limits-errors";
 

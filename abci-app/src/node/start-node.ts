@@ -1,7 +1,7 @@
 import { formatAbciAddress, parseAbciAddress } from "../abci/address";
 import { SerialQueue } from "../abci/serial-queue";
 import { AbciServer } from "../abci/server";
-import type { Logger, LogLevel } from "../types/logger";
+import type { Logger, LogLevel } from "../../../lib/logger";
 import { SIMULATE_PATH } from "../app/simulate";
 import { ApiWorker } from "./api-worker/api-worker";
 import { installCometbft } from "./cometbft/binary";

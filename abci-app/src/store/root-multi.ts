@@ -1,4 +1,4 @@
-import { silentLogger, type Logger } from "../types/logger";
+import { silentLogger, type Logger } from "../../../lib/logger";
 import { assertValidKey, compareBytes } from "./bytes";
 import { appHashOf, encodeCommitInfo, type StoreRoots } from "./commit-info";
 import { CommittedVersions } from "./committed-versions";

@@ -6,7 +6,7 @@ import type { Context } from "../module-kit/context";
 import { AppError } from "../types/errors";
 import { EventManager, type Event } from "../types/events";
 import type { GasMeter } from "../types/gas";
-import type { Logger } from "../types/logger";
+import type { Logger } from "../../../lib/logger";
 import { ErrInvalidRequest, ErrOutOfGas } from "../types/sdk-errors";
 import { runMsg } from "../module-kit/module";
 import type { AnteDecorator, AnteTx } from "./ante/types";

@@ -1,8 +1,8 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { Option, type Command } from "commander";
-import type { CommandContext } from "../../../abci-app/src/cli-kit/context";
-import { argParser, globalOptions, outputOption } from "../../../abci-app/src/cli-kit/options";
+import type { CommandContext } from "../../../lib/cli-kit/context";
+import { argParser, globalOptions, outputOption } from "../../../lib/cli-kit/options";
 import { ADMIN_TOKEN_FILE } from "../secrets";
 
 /** What the CLI of one service needs to know about it to reach its admin API. */

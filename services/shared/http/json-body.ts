@@ -1,5 +1,5 @@
 import type { FastifyInstance } from "fastify";
-import { jsonNestingDepth } from "../../../abci-app/src/types/json-depth";
+import { jsonNestingDepth } from "../../../lib/json-depth";
 
 export { jsonNestingDepth };
 

@@ -1,5 +1,5 @@
 import path from "node:path";
-import { defaultHome } from "../../../abci-app/src/cli-kit/home";
+import { defaultHome } from "../../../lib/cli-kit/home";
 import { resolveDatabaseOptions } from "../../shared/db";
 import type { ServiceBase } from "../../shared/run-service";
 import { integerSetting, type Env, type ExplicitSettings } from "../../shared/settings";

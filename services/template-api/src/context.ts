@@ -1,4 +1,4 @@
-import type { DoorLimit } from "../../../abci-app/src/server/limits/door-limit";
+import type { DoorLimit } from "../../../lib/door-limit";
 import type { TtlCache } from "../../shared/ttl-cache";
 import type { AppsRepository, TemplateApp } from "./repositories/apps";
 import type { TemplateApiDb } from "./repositories/database";

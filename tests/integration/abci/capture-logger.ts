@@ -1,4 +1,4 @@
-import { streamLogger, type Logger } from "../../../abci-app/src/types/logger";
+import { streamLogger, type Logger } from "../../../lib/logger";
 
 /** A debug-level logger whose lines a test can read back. */
 export function captureLogger(): { logger: Logger; lines: string[] } {

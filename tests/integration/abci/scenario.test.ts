@@ -1,7 +1,7 @@
 import { AbciClient } from "../../../abci-app/src/abci/client";
 import { LocalAbciClient } from "../../../abci-app/src/abci/local-client";
 import { AbciServer } from "../../../abci-app/src/abci/server";
-import { silentLogger } from "../../../abci-app/src/types/logger";
+import { silentLogger } from "../../../lib/logger";
 import { KvStoreApp } from "./kvstore-app";
 import { runKvStoreScenario } from "./kvstore-scenario";
 

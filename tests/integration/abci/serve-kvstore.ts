@@ -1,5 +1,5 @@
 import { AbciServer, type AbciServerOptions } from "../../../abci-app/src/abci/server";
-import { silentLogger } from "../../../abci-app/src/types/logger";
+import { silentLogger } from "../../../lib/logger";
 import { KvStoreApp } from "./kvstore-app";
 import { RawPeer } from "./raw-peer";
 

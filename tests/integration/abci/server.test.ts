@@ -7,7 +7,7 @@ import { encodeFrame, encodeUvarint } from "../../../abci-app/src/abci/framing";
 import { LocalAbciClient } from "../../../abci-app/src/abci/local-client";
 import { SerialQueue } from "../../../abci-app/src/abci/serial-queue";
 import { AbciServer } from "../../../abci-app/src/abci/server";
-import { silentLogger } from "../../../abci-app/src/types/logger";
+import { silentLogger } from "../../../lib/logger";
 import { captureLogger } from "./capture-logger";
 import { KvStoreApp, CODE_INVALID_TX } from "./kvstore-app";
 import { frameRequest, RawPeer } from "./raw-peer";

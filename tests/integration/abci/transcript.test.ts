@@ -3,7 +3,7 @@ import { join } from "node:path";
 import { Request, Response } from "cosmjs-types/tendermint/abci/types";
 import { AbciClient } from "../../../abci-app/src/abci/client";
 import { AbciServer } from "../../../abci-app/src/abci/server";
-import { silentLogger } from "../../../abci-app/src/types/logger";
+import { silentLogger } from "../../../lib/logger";
 import { KvStoreApp } from "./kvstore-app";
 
 type ConnectionName = "query" | "snapshot" | "mempool" | "consensus";

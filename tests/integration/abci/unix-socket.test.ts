@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { AbciClient } from "../../../abci-app/src/abci/client";
 import { AbciServer } from "../../../abci-app/src/abci/server";
-import { silentLogger } from "../../../abci-app/src/types/logger";
+import { silentLogger } from "../../../lib/logger";
 import { KvStoreApp } from "./kvstore-app";
 import { infoRequest } from "./requests";
 

@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import { LocalAbciClient } from "../../../abci-app/src/abci/local-client";
 import { openApp } from "../../../abci-app/src/app/open";
-import { silentLogger } from "../../../abci-app/src/types/logger";
+import { silentLogger } from "../../../lib/logger";
 import { GENESIS_TIME } from "../../harness/chain";
 import { appStateWith } from "../../harness/genesis";
 import { account, hex, tempDir, uhid } from "./fixtures";

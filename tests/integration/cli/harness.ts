@@ -1,5 +1,5 @@
 import { Readable, Writable } from "node:stream";
-import { run } from "../../../abci-app/src/cli/main";
+import { run } from "../../../cli/main";
 import type { CliRuntime } from "../../../abci-app/src/cli/runtime";
 import { withoutTestKeyringWarning } from "./keyring-warning";
 

@@ -8,7 +8,7 @@ import { abciQuery } from "../../../abci-app/src/server/abci-query";
 import { createRestApp } from "../../../abci-app/src/server/rest/app";
 import type { RestRoute } from "../../../abci-app/src/module-kit/rest/route";
 import { listenRest } from "../../../abci-app/src/server/rest/server";
-import { silentLogger } from "../../../abci-app/src/types/logger";
+import { silentLogger } from "../../../lib/logger";
 import type { ProtoCodec } from "../../../abci-app/src/codec/proto-codec";
 import type { TestChain } from "../../harness/chain";
 

@@ -12,7 +12,7 @@ import { abciQuery } from "../../../abci-app/src/server/abci-query";
 import { createGrpcServer, listenGrpc, type RunningGrpcServer } from "../../../abci-app/src/server/grpc/server";
 import { GrpcCode } from "../../../abci-app/src/server/grpc-codes";
 import { nodeServiceMethods } from "../../../abci-app/src/server/node-methods";
-import { silentLogger } from "../../../abci-app/src/types/logger";
+import { silentLogger } from "../../../lib/logger";
 import { TestChain } from "../../harness/chain";
 import { appStateWith } from "../../harness/genesis";
 import { msgSend, simulationTx } from "../../harness/tx-builder";

@@ -32,18 +32,29 @@ export function localImports(file: string): string[] {
   return targets;
 }
 
-/** The folder a file belongs to for layering: `abci-app/src/<folder>`, `modules/<name>` for a module, `services/<name>`. */
+/** The program, the ledger, the services and the libraries they share: every source file of the product. */
+export const PRODUCT_ROOTS = ["cli", "abci-app/src", "services", "lib"] as const;
+
+export function productFiles(): string[] {
+  return PRODUCT_ROOTS.flatMap((root) => sourceFiles(root));
+}
+
+/**
+ * The folder a file belongs to for layering: `program` for the command tree's root (cli/), `abci-app/src/<folder>`
+ * as `<folder>`, `modules/<name>` for a module, `services/<name>`, `lib/<folder>`, and `lib` for lib's own files.
+ */
 export function folderOf(file: string): string {
   const parts = file.split("/");
+  if (parts[0] === "cli") return "program";
   if (parts[0] === "abci-app") return parts[2] === "modules" ? `modules/${parts[3]}` : parts[2]!;
-  if (parts[0] === "services") return `services/${parts[1]}`;
+  if (parts[0] === "services" || parts[0] === "lib") return parts.length > 2 ? `${parts[0]}/${parts[1]}` : parts[0];
   return parts[0]!;
 }
 
 /** Folder → the folders it imports from, over every source file of the node and the services. */
 export function folderGraph(): Map<string, Set<string>> {
   const graph = new Map<string, Set<string>>();
-  for (const file of [...sourceFiles("abci-app/src"), ...sourceFiles("services")]) {
+  for (const file of productFiles()) {
     const from = folderOf(file);
     for (const target of localImports(file)) {
       const to = folderOf(target);

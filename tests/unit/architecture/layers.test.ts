@@ -1,5 +1,5 @@
 import { MODULES } from "../../../abci-app/src/app/modules";
-import { folderGraph, localImports, sourceFiles } from "./imports";
+import { folderGraph, folderOf, localImports, productFiles } from "./imports";
 
 /** The nodes of `graph` on some cycle: Tarjan's strongly connected components of two or more nodes. */
 function cycles(graph: ReadonlyMap<string, Iterable<string>>): string[][] {
@@ -36,6 +36,7 @@ function cycles(graph: ReadonlyMap<string, Iterable<string>>): string[][] {
  * another listed above it in app/modules.ts (authz and feegrant use auth and bank).
  */
 const LAYERS: readonly (readonly string[])[] = [
+  ["program"],
   ["cli"],
   ["node", "services/event-api", "services/template-api"],
   ["services/shared"],
@@ -48,6 +49,8 @@ const LAYERS: readonly (readonly string[])[] = [
   ["comet", "abci"],
   ["codec", "crypto", "store"],
   ["types"],
+  ["lib/cli-kit"],
+  ["lib"],
 ];
 
 function layerOf(folder: string): number {
@@ -72,7 +75,21 @@ describe("imports between folders", () => {
 
   it("form no cycle between folders, nor between files", () => {
     expect(cycles(folderGraph())).toEqual([]);
-    const files = [...sourceFiles("abci-app/src"), ...sourceFiles("services")];
+    const files = productFiles();
     expect(cycles(new Map(files.map((file) => [file, localImports(file)])))).toEqual([]);
+  });
+
+  it("keep the ledger and the services apart: only the program (cli/) mounts both, and lib/ depends on neither", () => {
+    const crossing: string[] = [];
+    const top = (file: string) => file.split("/")[0]!;
+    for (const file of productFiles()) {
+      for (const target of localImports(file)) {
+        const from = top(file);
+        const to = top(target);
+        const allowed = from === to || to === "lib" || from === "cli";
+        if (!allowed) crossing.push(`${file} -> ${target} (${folderOf(file)} -> ${folderOf(target)})`);
+      }
+    }
+    expect(crossing).toEqual([]);
   });
 });

@@ -4,15 +4,16 @@ import { QueryOwnerRequest, QueryOwnerResponse } from "cosmjs-types/cosmos/nft/v
 import { MODULES } from "../../../abci-app/src/app/modules";
 import { createWiring } from "../../../abci-app/src/app/wiring";
 import { clientMessages } from "../../../abci-app/src/cli/client-messages";
-import { commandContext } from "../../../abci-app/src/cli-kit/context";
-import { buildProgram } from "../../../abci-app/src/cli/program";
+import { ledgerContext } from "../../../abci-app/src/cli-kit/context";
+import { commandContext } from "../../../lib/cli-kit/context";
+import { buildProgram } from "../../../cli/program";
 import { processRuntime } from "../../../abci-app/src/cli/runtime";
 import { authAccountRetriever } from "../../../abci-app/src/modules/auth/cli/account-retriever";
 import { restRoutesOf } from "../../../abci-app/src/server/rest-routes";
 import { MemoryMultiStore } from "../../../abci-app/src/store/memory";
 import { Context } from "../../../abci-app/src/module-kit/context";
 import { runMsg } from "../../../abci-app/src/module-kit/module";
-import { folderOf, localImports, sourceFiles } from "./imports";
+import { folderOf, localImports, productFiles, sourceFiles } from "./imports";
 import { nftModule, NFT_SEND } from "./nft-module";
 
 const MODULE_FOLDERS = MODULES.map((module) => `modules/${module.name}`);
@@ -20,7 +21,7 @@ const MODULE_FOLDERS = MODULES.map((module) => `modules/${module.name}`);
 /** Files outside the module folders and the module folders each imports from. */
 function moduleImporters(): Map<string, string[]> {
   const importers = new Map<string, string[]>();
-  for (const file of [...sourceFiles("abci-app/src"), ...sourceFiles("services")]) {
+  for (const file of productFiles()) {
     if (file.startsWith("abci-app/src/modules/")) continue;
     const named = [...new Set(localImports(file).map(folderOf).filter((folder) => folder.startsWith("modules/")))].sort();
     if (named.length > 0) importers.set(file, named);
@@ -43,15 +44,11 @@ describe("the module list (app/modules.ts)", () => {
       "abci-app/src/app/modules.ts": MODULE_FOLDERS.sort(),
       // The ante chain's keepers: accounts and sequences, fee payment, fee grants.
       "abci-app/src/app/wiring.ts": ["modules/auth", "modules/bank", "modules/feegrant"],
-      // `debug ed25519` works on DID keys (multibase).
-      "abci-app/src/cli/commands/debug/ed25519-conversions.ts": ["modules/ssi"],
-      "abci-app/src/cli/commands/debug/ed25519-random.ts": ["modules/ssi"],
+      // `debug` mounts ssi's own debug commands (DID keys).
       "abci-app/src/cli/commands/debug/index.ts": ["modules/ssi"],
       // `genesis add-genesis-account` writes BaseAccounts; the program signs with auth's account reader.
       "abci-app/src/cli/genesis/accounts.ts": ["modules/auth"],
-      "abci-app/src/cli/main.ts": ["modules/auth"],
-      // Presentation templates name DIDs; the template API checks them as the ledger does.
-      "services/template-api/src/domain/dids.ts": ["modules/ssi"],
+      "cli/main.ts": ["modules/auth"],
     });
   });
 });
@@ -86,7 +83,7 @@ describe("a module added to the list", () => {
 
   it("has its tx and query commands, and the command line reads, prints and signs its message", () => {
     const messages = clientMessages(modules);
-    const program = buildProgram(commandContext(processRuntime(), messages, authAccountRetriever), modules);
+    const program = buildProgram(ledgerContext(commandContext(processRuntime()), messages, authAccountRetriever), modules);
     const sub = (parent: Command, name: string) => parent.commands.find((c) => c.name() === name);
     expect(sub(sub(sub(program, "tx")!, "nft")!, "send")).toBeDefined();
     expect(sub(sub(sub(program, "query")!, "nft")!, "owner")).toBeDefined();

@@ -1,6 +1,7 @@
 import os from "node:os";
 import path from "node:path";
-import { defaultHome, homeLayout } from "../../../abci-app/src/cli-kit/home";
+import { defaultHome } from "../../../lib/cli-kit/home";
+import { homeLayout } from "../../../abci-app/src/cli-kit/home";
 
 describe("home", () => {
   it("defaults to ~/.idledger, or $IDLEDGER_HOME when set", () => {

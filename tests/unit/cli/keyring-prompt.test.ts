@@ -1,6 +1,6 @@
 import { PassThrough, Readable } from "node:stream";
 import { streamPrompter } from "../../../abci-app/src/cli-kit/keyring";
-import { LineReader } from "../../../abci-app/src/cli-kit/line-reader";
+import { LineReader } from "../../../lib/cli-kit/line-reader";
 
 /** A stand-in for a terminal's stdin: a stream with isTTY and a raw mode that records its switches. */
 function fakeTerminal(): PassThrough & { isTTY: true; isRaw: boolean; rawModes: boolean[]; setRawMode(mode: boolean): void } {

@@ -1,5 +1,5 @@
 import { PassThrough } from "node:stream";
-import { LineReader } from "../../../abci-app/src/cli-kit/line-reader";
+import { LineReader } from "../../../lib/cli-kit/line-reader";
 
 describe("LineReader", () => {
   it("returns lines one at a time across chunk boundaries, without line endings", async () => {

@@ -1,6 +1,6 @@
 import { ResponseQuery } from "cosmjs-types/tendermint/abci/types";
 import { AnswerBudget, answerBytes } from "../../../abci-app/src/server/limits/answer-budget";
-import { DoorBusyError } from "../../../abci-app/src/server/limits/door-limit";
+import { DoorBusyError } from "../../../lib/door-limit";
 
 /** A budget on a clock the test moves. */
 function budgetAt(bytesPerSecond: number) {

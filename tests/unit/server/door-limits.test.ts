@@ -1,11 +1,11 @@
 import { QueryParamsRequest, QueryParamsResponse } from "cosmjs-types/cosmos/bank/v1beta1/query";
 import { createGrpcServer, listenGrpc } from "../../../abci-app/src/server/grpc/server";
-import { DoorBusyError, DoorLimit } from "../../../abci-app/src/server/limits/door-limit";
+import { DoorBusyError, DoorLimit } from "../../../lib/door-limit";
 import { createRestApp } from "../../../abci-app/src/server/rest/app";
 import { listenRest } from "../../../abci-app/src/server/rest/server";
 import { bankRestRoutes } from "../../../abci-app/src/modules/bank/rest";
 import type { ServiceMethod } from "../../../abci-app/src/server/service-method";
-import { silentLogger } from "../../../abci-app/src/types/logger";
+import { silentLogger } from "../../../lib/logger";
 import { RawGrpcClient } from "../../../scripts/bench/raw-grpc-client";
 import { answered } from "./gateway-harness";
 

@@ -4,7 +4,7 @@ import { errorAnswer } from "../../../abci-app/src/server/rest/error-body";
 import { answerForError } from "../../../abci-app/src/server/rest/errors";
 import { grpcCodeOfHttpStatus, httpStatusOf } from "../../../abci-app/src/server/rest/http-status";
 import { RestInputError } from "../../../abci-app/src/module-kit/rest/input-error";
-import { silentLogger } from "../../../abci-app/src/types/logger";
+import { silentLogger } from "../../../lib/logger";
 import { captureLogger } from "../../integration/abci/capture-logger";
 
 const NOT_FOUND_LOG = "rpc error: code = NotFound desc = account hid1xyz not found: key not found";

@@ -2,7 +2,7 @@ import type { ResponseQuery } from "cosmjs-types/tendermint/abci/types";
 import { createRestApp } from "../../../abci-app/src/server/rest/app";
 import type { RestRoute } from "../../../abci-app/src/module-kit/rest/route";
 import { listenRest } from "../../../abci-app/src/server/rest/server";
-import { silentLogger, type Logger } from "../../../abci-app/src/types/logger";
+import { silentLogger, type Logger } from "../../../lib/logger";
 
 /** One ABCI query the gateway asked. */
 export interface QueryCall {

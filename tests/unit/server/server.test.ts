@@ -3,7 +3,7 @@ import { createRestApp } from "../../../abci-app/src/server/rest/app";
 import { grpcService } from "../../../abci-app/src/codec/proto-codec";
 import { restGet, restPost } from "../../../abci-app/src/module-kit/rest/route";
 import { listenRest } from "../../../abci-app/src/server/rest/server";
-import { silentLogger } from "../../../abci-app/src/types/logger";
+import { silentLogger } from "../../../lib/logger";
 import { QueryParamsRequest, QueryParamsResponse } from "cosmjs-types/cosmos/bank/v1beta1/query";
 import { answered } from "./gateway-harness";
 

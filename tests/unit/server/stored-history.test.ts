@@ -4,7 +4,7 @@ import { createRestApp } from "../../../abci-app/src/server/rest/app";
 import { listenRest } from "../../../abci-app/src/server/rest/server";
 import { txRestRoutes } from "../../../abci-app/src/server/tx/rest";
 import { txServiceMethods } from "../../../abci-app/src/server/tx/service";
-import { silentLogger } from "../../../abci-app/src/types/logger";
+import { silentLogger } from "../../../lib/logger";
 import { authInfoWithNestedModeInfo, nestedExec } from "../../../scripts/bench/hostile-txs";
 import { HASH, rpcResultTx, stubComet } from "../comet/rpc-stub";
 

@@ -14,7 +14,7 @@ import {
 } from "../../../abci-app/src/modules/ssi/errors";
 import { Did } from "../../../abci-app/src/modules/ssi/types/generated/ssi/v1/did";
 import { MsgCreateDID, MsgCreateDIDResponse } from "../../../abci-app/src/modules/ssi/types/generated/ssi/v1/tx";
-import { encodeBase58btc } from "../../../abci-app/src/modules/ssi/types/multibase";
+import { encodeBase58btc } from "../../../lib/multibase";
 import { signBytes } from "../../../abci-app/src/modules/ssi/types/sign-payload";
 import { upperHexSha256 } from "../../../abci-app/src/modules/ssi/types/version";
 import { runCases, type Case } from "./cases";

@@ -1,4 +1,5 @@
-import { isValidDidUrl, namespaceProblem, validateCredentialId, validateDidId, validateSchemaId } from "../../../abci-app/src/modules/ssi/types/ids";
+import { isValidDidUrl, validateCredentialId, validateDidId, validateSchemaId } from "../../../abci-app/src/modules/ssi/types/ids";
+import { namespaceProblem } from "../../../lib/hid-ids";
 import { AppError } from "../../../abci-app/src/types/errors";
 import { testKey } from "./setup";
 

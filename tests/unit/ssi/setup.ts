@@ -14,7 +14,7 @@ import {
   MsgRegisterCredentialStatus,
   MsgUpdateDID,
 } from "../../../abci-app/src/modules/ssi/types/generated/ssi/v1/tx";
-import { encodeBase58btc } from "../../../abci-app/src/modules/ssi/types/multibase";
+import { encodeBase58btc } from "../../../lib/multibase";
 import { signBytes, type SsiOperation } from "../../../abci-app/src/modules/ssi/types/sign-payload";
 import { upperHexSha256 } from "../../../abci-app/src/modules/ssi/types/version";
 import { MemoryMultiStore } from "../../../abci-app/src/store/memory";

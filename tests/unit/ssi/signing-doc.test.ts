@@ -3,7 +3,7 @@ import { join } from "node:path";
 import { ed25519PublicKey, signEd25519, verifyEd25519 } from "../../../abci-app/src/crypto/ed25519";
 import { Did } from "../../../abci-app/src/modules/ssi/types/generated/ssi/v1/did";
 import { MsgCreateDID } from "../../../abci-app/src/modules/ssi/types/generated/ssi/v1/tx";
-import { encodeBase58btc } from "../../../abci-app/src/modules/ssi/types/multibase";
+import { encodeBase58btc } from "../../../lib/multibase";
 import { SIGN_DOMAIN, signBytes, type SsiOperation } from "../../../abci-app/src/modules/ssi/types/sign-payload";
 import { CREATOR, expectOk, newSsi, run, TYPE } from "./setup";
 

@@ -1,5 +1,5 @@
 import { StringDecoder } from "node:string_decoder";
-import type { LineReader } from "../line-reader";
+import type { LineReader } from "../../../../lib/cli-kit/line-reader";
 
 /** How a keyring asks its user for secrets (passphrases). */
 export interface SecretPrompter {

@@ -1,5 +1,5 @@
 import type { Command } from "commander";
-import type { CommandContext } from "../context";
+import type { LedgerContext } from "../context";
 import { backendDir, openKeyring, type OpenKeyringOptions } from "./open";
 import { streamPrompter, type SecretPrompter } from "./prompt";
 import type { Keyring } from "./types";
@@ -52,6 +52,6 @@ export function keyringSessionOf(cmd: Command): KeyringSession {
 }
 
 /** The session of one CLI run: prompts and warnings on the run's stderr, answers from its stdin. */
-export function keyringSessionFor(ctx: CommandContext): KeyringSession {
+export function keyringSessionFor(ctx: LedgerContext): KeyringSession {
   return new KeyringSession(streamPrompter({ stdin: ctx.runtime.stdin, lines: ctx.lines, err: ctx.err }), ctx.err);
 }

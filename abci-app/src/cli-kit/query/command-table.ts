@@ -1,8 +1,8 @@
 import type { Command, Option } from "commander";
 import { CometRpcClient } from "../../comet/rpc-client";
 import type { GrpcMethod } from "../../codec/proto-codec";
-import type { CommandContext } from "../context";
-import { outputOption } from "../options";
+import type { LedgerContext } from "../context";
+import { outputOption } from "../../../../lib/cli-kit/options";
 import { heightOption, nodeOption, paginationOptions, readPageRequest, type PageRequestValues } from "./flags";
 import { queryMethod } from "./grpc-query";
 import { printResult, type OutputFormat } from "./output";
@@ -34,11 +34,11 @@ export interface QueryCommandSpec<Req, Res> {
 }
 
 /** Adds one subcommand per spec to `group`, each with --node, --height and --output. */
-export function registerQueryCommands(group: Command, ctx: CommandContext, specs: readonly QueryCommandSpec<any, any>[]): void {
+export function registerQueryCommands(group: Command, ctx: LedgerContext, specs: readonly QueryCommandSpec<any, any>[]): void {
   for (const spec of specs) registerQueryCommand(group, ctx, spec);
 }
 
-function registerQueryCommand<Req, Res>(group: Command, ctx: CommandContext, spec: QueryCommandSpec<Req, Res>): void {
+function registerQueryCommand<Req, Res>(group: Command, ctx: LedgerContext, spec: QueryCommandSpec<Req, Res>): void {
   const cmd = group.command(spec.name).description(spec.description);
   for (const arg of spec.args ?? []) cmd.argument(`<${arg.name}>`, arg.description);
   for (const option of spec.options?.() ?? []) cmd.addOption(option);

@@ -1,6 +1,6 @@
 import { Option, type Command } from "commander";
 import { parseRpcAddress } from "../../comet/rpc-address";
-import { argParser } from "../options";
+import { argParser } from "../../../../lib/cli-kit/options";
 
 /** CometBFT's default RPC listen address, the SDK's `--node` default. */
 const DEFAULT_NODE = "tcp://localhost:26657";

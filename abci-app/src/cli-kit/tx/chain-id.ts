@@ -5,7 +5,7 @@ import { nodeStatus } from "../../comet/status";
 import { homeLayout } from "../home";
 import { validateChainId } from "../genesis/chain-id";
 import { readGenesisFile } from "../genesis/file";
-import { globalOptions } from "../options";
+import { globalOptions } from "../../../../lib/cli-kit/options";
 
 /**
  * The chain ID a command works for: `--chain-id` when given (validated), else the `chain_id` of the genesis file

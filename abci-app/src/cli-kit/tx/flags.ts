@@ -1,6 +1,7 @@
 import { Option, type Command } from "commander";
 import { BROADCAST_MODES, type BroadcastMode } from "../../comet/broadcast";
-import { argParser, keyringBackendOption, keyringDirOption } from "../options";
+import { argParser } from "../../../../lib/cli-kit/options";
+import { keyringBackendOption, keyringDirOption } from "../options";
 import { nodeOption, parseUint64 } from "../query/flags";
 import { DEFAULT_GAS_ADJUSTMENT, DEFAULT_GAS_LIMIT } from "./gas";
 

@@ -3,7 +3,7 @@ import { TxBody, type AuthInfo } from "cosmjs-types/cosmos/tx/v1beta1/tx";
 import type { Any } from "cosmjs-types/google/protobuf/any";
 import { CometRpcClient } from "../../comet/rpc-client";
 import { secp256k1PubKeyAny } from "../../crypto/pubkey";
-import type { CommandContext } from "../context";
+import type { LedgerContext } from "../context";
 import { keyringFor } from "../options";
 import { signerAccount, type SignerAccount } from "./account";
 import { authInfo, directSignerInfo, type FeeValues } from "./auth-info";
@@ -23,7 +23,7 @@ import { txToJson } from "./tx-json";
  * print the unsigned transaction; with --dry-run print the gas estimate; otherwise ask for confirmation (unless
  * --yes), sign with the --from key (SIGN_MODE_DIRECT) and broadcast, printing the TxResponse.
  */
-export async function generateOrBroadcast(ctx: CommandContext, cmd: Command, tx: TxContext, messages: readonly Any[]): Promise<void> {
+export async function generateOrBroadcast(ctx: LedgerContext, cmd: Command, tx: TxContext, messages: readonly Any[]): Promise<void> {
   const body = TxBody.fromPartial({ messages: [...messages], memo: tx.memo, timeoutHeight: tx.timeoutHeight });
   const client = tx.offline ? undefined : new CometRpcClient(tx.node);
   const needsAccount = tx.mode !== "generate-only" || tx.gas.simulate;

@@ -1,4 +1,4 @@
-import type { CommandContext } from "../context";
+import type { LedgerContext } from "../context";
 import { printResult, type OutputFormat } from "../query";
 import type { TxResponseJson } from "./tx-response";
 
@@ -11,7 +11,7 @@ export class TxFailedError extends Error {
  * Prints a TxResponse as the SDK does (`json`: one line; `text`: the same as YAML), then fails the command
  * with one "Error:" line when the response has a non-zero code, so that scripts see the failure in the exit status.
  */
-export function printTxResponse(ctx: CommandContext, response: TxResponseJson, format: OutputFormat): void {
+export function printTxResponse(ctx: LedgerContext, response: TxResponseJson, format: OutputFormat): void {
   printResult(ctx, response, format);
   if (response.code === 0) return;
   const where = response.height === "0" ? "was refused by the node (CheckTx)" : `failed in block ${response.height}`;

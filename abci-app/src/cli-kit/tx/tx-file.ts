@@ -1,11 +1,11 @@
 import fs from "node:fs";
 import type { Tx } from "cosmjs-types/cosmos/tx/v1beta1/tx";
-import type { CommandContext } from "../context";
+import type { LedgerContext } from "../context";
 import { parseJsonText } from "../proto-json";
 import { readTxJson } from "./index";
 
 /** Reads a transaction in Cosmos JSON from a file, or from standard input when the path is "-" (as the SDK does). */
-export async function readTxFile(ctx: CommandContext, file: string): Promise<Tx> {
+export async function readTxFile(ctx: LedgerContext, file: string): Promise<Tx> {
   const text = file === "-" ? await readAll(ctx) : readFile(file);
   const what = file === "-" ? "standard input" : file;
   return readTxJson(parseJsonText(text, what), ctx.messages, what);
@@ -20,7 +20,7 @@ function readFile(file: string): string {
   }
 }
 
-async function readAll(ctx: CommandContext): Promise<string> {
+async function readAll(ctx: LedgerContext): Promise<string> {
   const lines: string[] = [];
   for (let line = await ctx.lines.readLine(); line !== undefined; line = await ctx.lines.readLine()) lines.push(line);
   return lines.join("\n");

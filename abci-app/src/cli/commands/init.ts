@@ -5,13 +5,13 @@ import { defaultAppConfig, loadAppConfig, writeAppConfig } from "../../node/conf
 import { NODE_MODES, type NodeMode } from "../../node/cometbft/config-template";
 import { writeNodeFiles } from "../../node/cometbft/node-files";
 import { homeLayout } from "../../cli-kit/home";
-import type { CommandContext } from "../../cli-kit/context";
+import type { LedgerContext } from "../../cli-kit/context";
 import { validateChainId } from "../../cli-kit/genesis/chain-id";
 import { newGenesisDoc, wallClockNanos } from "../../cli-kit/genesis/doc";
 import { writeGenesisFile } from "../../cli-kit/genesis/file";
 import { addGenesisValidator, DEFAULT_VALIDATOR_POWER } from "../genesis/validators";
 import { sortedJson } from "../../cli-kit/json";
-import { argParser, globalOptions } from "../../cli-kit/options";
+import { argParser, globalOptions } from "../../../../lib/cli-kit/options";
 
 export const DEFAULT_CHAIN_ID = "idledger-local";
 const MAX_MONIKER_LENGTH = 70;
@@ -29,7 +29,7 @@ interface InitOptions {
  * template, the node and validator keys (kept if present), data/, and a new genesis.json, which in validator mode
  * lists this node's validator (until staking brings gentxs).
  */
-export function registerInit(program: Command, ctx: CommandContext): void {
+export function registerInit(program: Command, ctx: LedgerContext): void {
   program
     .command("init")
     .description("Initialize the node's home: app.toml, config.toml, node and validator keys, and a new genesis.json")

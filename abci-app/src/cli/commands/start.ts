@@ -2,10 +2,10 @@ import type { Command } from "commander";
 import { parseAbciAddress } from "../../abci/address";
 import { describeExit, type CometExit } from "../../node/cometbft/process";
 import { loadAppConfig } from "../../node/config";
-import { streamLogger, type Logger, type LogLevel } from "../../types/logger";
-import type { CommandContext } from "../../cli-kit/context";
+import { streamLogger, type Logger, type LogLevel } from "../../../../lib/logger";
+import type { LedgerContext } from "../../cli-kit/context";
 import type { CliRuntime } from "../runtime";
-import { argParser, globalOptions } from "../../cli-kit/options";
+import { argParser, globalOptions } from "../../../../lib/cli-kit/options";
 
 /**
  * A Ctrl-C in a terminal reaches CometBFT and idledger together, and CometBFT may exit before idledger has seen
@@ -23,7 +23,7 @@ interface StartOptions {
  * CometBFT first and then the app. If CometBFT exits on its own the node says why and exits non-zero.
  * `--abci-only` serves the app alone, for a CometBFT the operator runs.
  */
-export function registerStart(program: Command, ctx: CommandContext<CliRuntime>): void {
+export function registerStart(program: Command, ctx: LedgerContext<CliRuntime>): void {
   program
     .command("start")
     .description("Run the node: the application (ABCI, gRPC, REST) and CometBFT, until SIGINT or SIGTERM")
@@ -40,7 +40,7 @@ export function registerStart(program: Command, ctx: CommandContext<CliRuntime>)
     });
 }
 
-async function runAbciOnly(ctx: CommandContext<CliRuntime>, logger: Logger, home: string, address: { address?: string }): Promise<void> {
+async function runAbciOnly(ctx: LedgerContext<CliRuntime>, logger: Logger, home: string, address: { address?: string }): Promise<void> {
   const node = await ctx.runtime.startAbciOnly({ home, logger, ...address });
   logger.info("ABCI server listening; point CometBFT's proxy_app here", { address: node.address, home });
   const signal = await ctx.runtime.waitForShutdown();
@@ -49,7 +49,7 @@ async function runAbciOnly(ctx: CommandContext<CliRuntime>, logger: Logger, home
   logger.info("stopped");
 }
 
-async function runNode(ctx: CommandContext<CliRuntime>, logger: Logger, logLevel: LogLevel, home: string, address: { address?: string }): Promise<void> {
+async function runNode(ctx: LedgerContext<CliRuntime>, logger: Logger, logLevel: LogLevel, home: string, address: { address?: string }): Promise<void> {
   const node = await ctx.runtime.startNode({ home, logger, logLevel, cometOutput: ctx.runtime.stderr, ...address });
   logger.info("node started", { abci: node.abciAddress, rpc: node.rpcUrl, grpc: node.grpcAddress, rest: node.restAddress, home });
   const shutdown = ctx.runtime.waitForShutdown();

@@ -1,14 +1,14 @@
 import type { Command } from "commander";
 import { CometRpcClient } from "../../comet/rpc-client";
 import { nodeStatus } from "../../comet/status";
-import type { CommandContext } from "../../cli-kit/context";
+import type { LedgerContext } from "../../cli-kit/context";
 import { nodeOption } from "../../cli-kit/query";
 
 /**
  * `status`: the node's CometBFT status as the SDK's status command prints it: `NodeInfo`, `SyncInfo` and
  * `ValidatorInfo` (`Address`, `PubKey`, `VotingPower`), in amino JSON on one line.
  */
-export function registerStatus(program: Command, ctx: CommandContext): void {
+export function registerStatus(program: Command, ctx: LedgerContext): void {
   program
     .command("status")
     .description("Show the node's status: chain ID, latest block height and time, whether it is catching up")

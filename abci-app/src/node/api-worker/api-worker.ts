@@ -3,9 +3,9 @@ import { Worker } from "node:worker_threads";
 import type { RequestQuery, ResponseQuery } from "cosmjs-types/tendermint/abci/types";
 import { queryFailure } from "../../app/query-response";
 import { AnswerBudget, answerBytes } from "../../server/limits/answer-budget";
-import { DoorBusyError, DoorLimit } from "../../server/limits/door-limit";
+import { DoorBusyError, DoorLimit } from "../../../../lib/door-limit";
 import { ErrServerBusy } from "../../types/query-limits-errors";
-import type { Logger } from "../../types/logger";
+import type { Logger } from "../../../../lib/logger";
 import type { ApiWorkerSettings, FromWorker, ToWorker } from "./protocol";
 
 /** Where the compiled worker lives: beside this file (the node runs from dist/). */

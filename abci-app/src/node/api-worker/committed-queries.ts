@@ -5,7 +5,7 @@ import { appVersion } from "../../app/version";
 import { createWiring, type IdledgerWiring } from "../../app/wiring";
 import { StateFollower } from "../../store/state-follower";
 import { Context } from "../../module-kit/context";
-import type { Logger } from "../../types/logger";
+import type { Logger } from "../../../../lib/logger";
 
 const NO_TIME = { seconds: 0n, nanos: 0 };
 

@@ -1,5 +1,5 @@
 import type { RequestQuery, ResponseQuery } from "cosmjs-types/tendermint/abci/types";
-import type { LogFields, LogLevel } from "../../types/logger";
+import type { LogFields, LogLevel } from "../../../../lib/logger";
 import type { AppConfig } from "../config";
 
 /** What the API worker is started with (its workerData). */

@@ -5,7 +5,7 @@ import "../../codec/int64-writer";
 import { queryFailure } from "../../app/query-response";
 import { SIMULATE_PATH } from "../../app/simulate";
 import { OverloadMonitor } from "../../server/limits/overload";
-import { sinkLogger } from "../../types/logger";
+import { sinkLogger } from "../../../../lib/logger";
 import { ErrServerBusy } from "../../types/query-limits-errors";
 import { startApiServers, type ApiServers } from "../api-servers";
 import { queryLimits } from "../config";

@@ -1,6 +1,6 @@
 import { ServerInterceptingCall, status, type ServerInterceptor } from "@grpc/grpc-js";
 import { ErrServerBusy } from "../../types/query-limits-errors";
-import { DoorBusyError, type DoorLimit } from "../limits/door-limit";
+import { DoorBusyError, type DoorLimit } from "../../../../lib/door-limit";
 
 /**
  * Admission to the gRPC door: a call starts only once it has a slot of `limit`, and keeps it until its status is

@@ -1,9 +1,9 @@
 import { Metadata, Server, ServerCredentials, status, type MethodDefinition, type sendUnaryData, type ServerUnaryCall, type UntypedServiceImplementation } from "@grpc/grpc-js";
 import { descriptorSet } from "../../codec/descriptors";
-import type { Logger } from "../../types/logger";
+import type { Logger } from "../../../../lib/logger";
 import { ApiError } from "../api-error";
 import { boundedMessage } from "../../types/bounded-message";
-import type { DoorLimit } from "../limits/door-limit";
+import type { DoorLimit } from "../../../../lib/door-limit";
 import { doorInterceptor } from "./door-interceptor";
 import { INTERNAL_ERROR_MESSAGE } from "../query-status";
 import type { ServiceMethod, ServiceMethods } from "../service-method";

@@ -1,5 +1,5 @@
 import type { ResponseQuery } from "cosmjs-types/tendermint/abci/types";
-import { DoorBusyError } from "./door-limit";
+import { DoorBusyError } from "../../../../lib/door-limit";
 
 /**
  * How many bytes of answers a door may hand out per second: a bucket that refills at `bytesPerSecond`, up to one

@@ -1,10 +1,10 @@
 import Fastify, { type FastifyInstance, type FastifyReply } from "fastify";
 import { sdkJsonPrinter, type SdkJsonPrinter } from "../../codec/sdk-json";
-import { jsonNestingDepth } from "../../types/json-depth";
-import type { Logger } from "../../types/logger";
+import { jsonNestingDepth } from "../../../../lib/json-depth";
+import type { Logger } from "../../../../lib/logger";
 import type { AbciQuery } from "../abci-query";
 import { GrpcCode } from "../grpc-codes";
-import type { DoorLimit } from "../limits/door-limit";
+import type { DoorLimit } from "../../../../lib/door-limit";
 import { forwardQuery } from "../query-methods";
 import type { ServiceMethods } from "../service-method";
 import type { MethodCaller } from "./answer";

@@ -1,4 +1,4 @@
-import type { Logger } from "../../types/logger";
+import type { Logger } from "../../../../lib/logger";
 import { GrpcCode } from "../grpc-codes";
 import { INTERNAL_ERROR_MESSAGE } from "../query-status";
 import { errorAnswer, errorBody, type RestAnswer } from "./error-body";

@@ -4,7 +4,7 @@ import { methodOfPath } from "../../codec/descriptors";
 import { typeNameOfCodec } from "../../codec/sdk-json";
 import { answerRestRequest, type AnswerDeps, type TypedRoute } from "./answer";
 import { ErrServerBusy } from "../../types/query-limits-errors";
-import { DoorBusyError, type DoorLimit } from "../limits/door-limit";
+import { DoorBusyError, type DoorLimit } from "../../../../lib/door-limit";
 import { GrpcCode } from "../grpc-codes";
 import { errorAnswer, errorBodySchema, type RestAnswer } from "./error-body";
 import { BLOCK_HEIGHT_HEADER, GRPC_METADATA_HEIGHT_HEADER } from "./height";

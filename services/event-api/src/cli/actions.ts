@@ -1,5 +1,5 @@
 import { Option, type Command } from "commander";
-import type { CommandContext } from "../../../../abci-app/src/cli-kit/context";
+import type { CommandContext } from "../../../../lib/cli-kit/context";
 import { ACTION_TYPES } from "../domain/action-types";
 import { eventSummary, type AdminEvent } from "./events";
 import { adminClient, integer, print, withAdminOptions } from "./options";

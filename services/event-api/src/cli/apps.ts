@@ -1,5 +1,5 @@
 import { Option, type Command } from "commander";
-import type { CommandContext } from "../../../../abci-app/src/cli-kit/context";
+import type { CommandContext } from "../../../../lib/cli-kit/context";
 import { adminClient, httpUrl, print, withAdminOptions } from "./options";
 
 interface App {

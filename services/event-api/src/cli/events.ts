@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { Option, type Command } from "commander";
-import type { CommandContext } from "../../../../abci-app/src/cli-kit/context";
+import type { CommandContext } from "../../../../lib/cli-kit/context";
 import { adminClient, httpUrl, integer, isoDate, print, withAdminOptions } from "./options";
 
 export interface AdminEvent {

@@ -1,5 +1,5 @@
 import type { Command } from "commander";
-import type { CommandContext } from "../../../../abci-app/src/cli-kit/context";
+import type { CommandContext } from "../../../../lib/cli-kit/context";
 import { registerActionCommands } from "./actions";
 import { registerAppCommands } from "./apps";
 import { registerEventCommands } from "./events";

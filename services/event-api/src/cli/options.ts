@@ -1,5 +1,5 @@
 import type { Command } from "commander";
-import type { CommandContext } from "../../../../abci-app/src/cli-kit/context";
+import type { CommandContext } from "../../../../lib/cli-kit/context";
 import {
   adminRequest,
   resolveAdminToken,

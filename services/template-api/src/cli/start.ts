@@ -1,7 +1,7 @@
 import path from "node:path";
 import { Option, type Command } from "commander";
-import type { CommandContext } from "../../../../abci-app/src/cli-kit/context";
-import { globalOptions } from "../../../../abci-app/src/cli-kit/options";
+import type { CommandContext } from "../../../../lib/cli-kit/context";
+import { globalOptions } from "../../../../lib/cli-kit/options";
 import { describeDatabase } from "../../../shared/db";
 import { ADMIN_TOKEN_FILE } from "../../../shared/secrets";
 import type { ExplicitSettings } from "../../../shared/settings";

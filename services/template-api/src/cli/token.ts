@@ -1,6 +1,6 @@
 import { Option, type Command } from "commander";
-import type { CommandContext } from "../../../../abci-app/src/cli-kit/context";
-import { outputOption } from "../../../../abci-app/src/cli-kit/options";
+import type { CommandContext } from "../../../../lib/cli-kit/context";
+import { outputOption } from "../../../../lib/cli-kit/options";
 import { DEFAULT_TEMPLATE_API_URL, errorText, print } from "./options";
 
 interface AccessToken {

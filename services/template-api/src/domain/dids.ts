@@ -1,4 +1,4 @@
-import { DID_METHOD, namespaceProblem, validateDidId, validateSchemaId } from "../../../../abci-app/src/modules/ssi/types/ids";
+import { DID_ID, DID_METHOD, SCHEMA_ID, idProblem, namespaceProblem } from "../../../../lib/hid-ids";
 
 // W3C DID Core 1.0 §3.1: did:<method-name>:<method-specific-id>, where the id is colon-separated idchars.
 const DID_SYNTAX = /^did:[a-z0-9]+:(?:(?:[A-Za-z0-9._-]|%[0-9A-Fa-f]{2})*:)*(?:[A-Za-z0-9._-]|%[0-9A-Fa-f]{2})+$/;
@@ -15,21 +15,12 @@ function namespaceOf(id: string, partsWithNamespace: number): string {
   return parts.length === partsWithNamespace ? parts[2]! : "";
 }
 
-function ledgerProblem(check: () => void): string | undefined {
-  try {
-    check();
-    return undefined;
-  } catch (err) {
-    return (err as Error).message;
-  }
-}
-
 /** Why `did` is not a DID, or undefined. Any method is accepted; `did:hid` DIDs must be valid ledger DIDs. */
 export function didProblem(did: string, field: string): string | undefined {
   if (!DID_SYNTAX.test(did)) return `${field} must be a DID (did:<method>:<id>), not ${JSON.stringify(did)}`;
   if (did.split(":")[1] !== DID_METHOD) return undefined;
   const namespace = namespaceOf(did, 4);
-  const problem = namespaceProblem(namespace) ?? ledgerProblem(() => validateDidId(did, namespace));
+  const problem = namespaceProblem(namespace) ?? idProblem(did, namespace, DID_ID)?.detail;
   return problem && `${field} is not a valid did:hid DID: ${problem}`;
 }
 
@@ -37,7 +28,7 @@ export function didProblem(did: string, field: string): string | undefined {
 export function schemaIdProblem(id: string, field: string): string | undefined {
   if (id.startsWith("sch:")) {
     const namespace = namespaceOf(id, 5);
-    const problem = namespaceProblem(namespace) ?? ledgerProblem(() => validateSchemaId(id, namespace));
+    const problem = namespaceProblem(namespace) ?? idProblem(id, namespace, SCHEMA_ID)?.detail;
     return problem && `${field} is not a valid ledger schema id: ${problem}`;
   }
   if (!ABSOLUTE_URI.test(id)) return `${field} must be a ledger schema id (sch:hid:…) or an absolute URI, not ${JSON.stringify(id)}`;

@@ -4,7 +4,7 @@ import { CredentialStatus } from "../../../../abci-app/src/modules/ssi/types/gen
 import { Did } from "../../../../abci-app/src/modules/ssi/types/generated/ssi/v1/did";
 import { SchemaDocument } from "../../../../abci-app/src/modules/ssi/types/generated/ssi/v1/schema";
 import type { ProtoCodec } from "../../../../abci-app/src/codec/proto-codec";
-import { decodeMultibase } from "../../../../abci-app/src/modules/ssi/types/multibase";
+import { decodeMultibase } from "../../../../lib/multibase";
 import { CHAIN_ID, credentialStatus, DID_1, didDocument, expectError, expectUsageError, HID_KEY_1, isolatedCli, SCHEMA_DOCUMENT, verifies } from "./fixtures";
 
 const cli = isolatedCli();

@@ -2,7 +2,7 @@ import { fromBase64 } from "@cosmjs/encoding";
 import { parseProtoJson } from "../../../../abci-app/src/cli-kit/proto-json";
 import { verifyEd25519 } from "../../../../abci-app/src/crypto/ed25519";
 import { SSI_MESSAGE_CODECS } from "../../../../abci-app/src/modules/ssi/cli";
-import { decodeMultibase } from "../../../../abci-app/src/modules/ssi/types/multibase";
+import { decodeMultibase } from "../../../../lib/multibase";
 import { signBytes, type SsiOperation } from "../../../../abci-app/src/modules/ssi/types/sign-payload";
 import { HID_KEY_1, HID_KEY_2 } from "../../../unit/cli/ssi/keys";
 import { tempDir } from "../../../unit/cli/fixtures";

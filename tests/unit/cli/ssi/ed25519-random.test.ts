@@ -1,7 +1,7 @@
 import { fromBase64 } from "@cosmjs/encoding";
 import { randomEd25519KeyInfo } from "../../../../abci-app/src/cli/commands/debug/ed25519-random";
 import { ed25519PublicKey } from "../../../../abci-app/src/crypto/ed25519";
-import { encodeBase58btc } from "../../../../abci-app/src/modules/ssi/types/multibase";
+import { encodeBase58btc } from "../../../../lib/multibase";
 
 describe("randomEd25519KeyInfo", () => {
   it("draws again until the multibase key has hid-node's 45 characters", () => {

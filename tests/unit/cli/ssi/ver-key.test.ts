@@ -1,6 +1,6 @@
 import { fromBase64 } from "@cosmjs/encoding";
 import { parseVerKey } from "../../../../abci-app/src/modules/ssi/cli/ver-key";
-import { decodeMultibase } from "../../../../abci-app/src/modules/ssi/types/multibase";
+import { decodeMultibase } from "../../../../lib/multibase";
 import { HID_KEY_1, HID_KEY_2 } from "./keys";
 
 describe("parseVerKey", () => {

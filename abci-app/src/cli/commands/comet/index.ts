@@ -3,15 +3,15 @@ import { cometAddress, nodeIdOf, publicKeyJson } from "../../../node/cometbft/ed
 import { readNodeKey, readPrivValidatorKey } from "../../../node/cometbft/key-files";
 import { homeLayout } from "../../../cli-kit/home";
 import { AddressCodec } from "../../../types/address";
-import type { CommandContext } from "../../../cli-kit/context";
+import type { LedgerContext } from "../../../cli-kit/context";
 import { homeBech32Prefix } from "../../../cli-kit/genesis/file";
-import { globalOptions } from "../../../cli-kit/options";
+import { globalOptions } from "../../../../../lib/cli-kit/options";
 
 /**
  * `comet` (aliases `cometbft`, `tendermint`, as in the SDK v0.47): the node's CometBFT identity, read from the key
  * files `idledger init` wrote. What multi-node genesis assembly needs: each validator's key and each node's ID.
  */
-export function registerCometCommands(program: Command, ctx: CommandContext): void {
+export function registerCometCommands(program: Command, ctx: LedgerContext): void {
   const comet = program.command("comet").aliases(["cometbft", "tendermint"]).description("CometBFT subcommands: the node's keys and ID");
 
   comet

@@ -1,10 +1,10 @@
 import type { Command } from "commander";
-import { decodeMultibase, encodeBase58btc } from "../../../modules/ssi/types/multibase";
+import { decodeMultibase, encodeBase58btc } from "../../../../../lib/multibase";
 import { decodeStdBase64, encodeStdBase64 } from "../../../cli-kit/base64";
-import type { CommandContext } from "../../../cli-kit/context";
+import type { LedgerContext } from "../../../cli-kit/context";
 
 /** `base64-multibase58` and `multibase58-base64`: a public key between the two encodings DID documents and tools use. */
-export function registerEd25519Conversions(ed25519: Command, ctx: CommandContext): void {
+export function registerEd25519Conversions(ed25519: Command, ctx: LedgerContext): void {
   ed25519
     .command("base64-multibase58")
     .description("Convert a base64 public key to multibase base58btc (z…)")

@@ -1,9 +1,9 @@
 import { randomBytes } from "node:crypto";
 import type { Command } from "commander";
 import { ed25519PublicKey } from "../../../crypto/ed25519";
-import { encodeBase58btc } from "../../../modules/ssi/types/multibase";
+import { encodeBase58btc } from "../../../../../lib/multibase";
 import { encodeStdBase64 } from "../../../cli-kit/base64";
-import type { CommandContext } from "../../../cli-kit/context";
+import type { LedgerContext } from "../../../cli-kit/context";
 
 /** hid-node v0.1 ids and keys are "z" + base58btc of a 32-byte key, exactly 45 characters (§2.1 of the reference). */
 const MULTIBASE_LENGTH = 45;
@@ -31,7 +31,7 @@ export function randomEd25519KeyInfo(nextSeed: () => Uint8Array = () => randomBy
   }
 }
 
-export function registerEd25519Random(ed25519: Command, ctx: CommandContext): void {
+export function registerEd25519Random(ed25519: Command, ctx: LedgerContext): void {
   ed25519
     .command("random")
     .description("Generate a random Ed25519 key pair for a DID's verification method (JSON: public key in base64 and multibase, private key in base64)")

@@ -5,7 +5,8 @@ import { parseCoins, type Coin } from "../../../types/coins";
 import { addGenesisAccount } from "../../genesis/accounts";
 import { genesisBech32Prefix, readGenesisFile, writeGenesisFile } from "../../../cli-kit/genesis/file";
 import { resolveAddressRef } from "../../../cli-kit/address-ref";
-import { globalOptions, keyringBackendOption } from "../../../cli-kit/options";
+import { globalOptions } from "../../../../../lib/cli-kit/options";
+import { keyringBackendOption } from "../../../cli-kit/options";
 
 /**
  * Adds the `add-account` arguments, options and action to `cmd`; used for `genesis add-account` and the SDK's

@@ -3,7 +3,7 @@ import { parsePublicKeyJson } from "../../../node/cometbft/ed25519-key";
 import { homeLayout } from "../../../cli-kit/home";
 import { readGenesisFile, writeGenesisFile } from "../../../cli-kit/genesis/file";
 import { addGenesisValidator, DEFAULT_VALIDATOR_POWER, MAX_TOTAL_VOTING_POWER } from "../../genesis/validators";
-import { argParser, globalOptions } from "../../../cli-kit/options";
+import { argParser, globalOptions } from "../../../../../lib/cli-kit/options";
 
 /**
  * `genesis add-validator <name> <pubkey>`: puts another node's consensus key in genesis.json, so that a chain starts

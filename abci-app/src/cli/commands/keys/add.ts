@@ -1,8 +1,9 @@
 import type { Command } from "commander";
-import type { CommandContext } from "../../../cli-kit/context";
+import type { LedgerContext } from "../../../cli-kit/context";
 import { bip44Path, DEFAULT_COIN_TYPE, generateMnemonic, MAX_HD_INDEX, memoryKeyring, normalizeMnemonic, parseHdPath, validateKeyName } from "../../../cli-kit/keyring";
 import { homeBech32Prefix } from "../../../cli-kit/genesis/file";
-import { argParser, globalOptions, keyringFor, outputOption, parseIndex } from "../../../cli-kit/options";
+import { argParser, globalOptions, outputOption, parseIndex } from "../../../../../lib/cli-kit/options";
+import { keyringFor } from "../../../cli-kit/options";
 import { keyOutput, keysJson, keysText } from "./output";
 
 interface AddOptions {
@@ -23,7 +24,7 @@ const BACKUP_NOTICE =
  * `keys add <name>`: a new key from 24 fresh words, or (--recover) from a mnemonic read on stdin. As in the SDK,
  * the mnemonic is read before a file keyring asks for its passphrase (when the key is stored).
  */
-export function registerKeysAdd(keys: Command, ctx: CommandContext): void {
+export function registerKeysAdd(keys: Command, ctx: LedgerContext): void {
   keys
     .command("add")
     .description("Add a key (newly generated, or recovered from a BIP-39 mnemonic with --recover) to the keyring")
@@ -58,7 +59,7 @@ export function registerKeysAdd(keys: Command, ctx: CommandContext): void {
     });
 }
 
-async function readMnemonic(ctx: CommandContext): Promise<string> {
+async function readMnemonic(ctx: LedgerContext): Promise<string> {
   ctx.err("> Enter your bip39 mnemonic\n");
   return normalizeMnemonic((await ctx.lines.readLine()) ?? "");
 }

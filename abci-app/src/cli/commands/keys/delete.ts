@@ -1,10 +1,10 @@
 import type { Command } from "commander";
-import type { CommandContext } from "../../../cli-kit/context";
+import type { LedgerContext } from "../../../cli-kit/context";
 import { keyringFor } from "../../../cli-kit/options";
 import { confirm } from "./confirm";
 
 /** `keys delete <name>...`: removes keys after a confirmation on stdin, unless --yes. */
-export function registerKeysDelete(keys: Command, ctx: CommandContext): void {
+export function registerKeysDelete(keys: Command, ctx: LedgerContext): void {
   keys
     .command("delete")
     .description("Delete the given keys from the keyring")

@@ -1,5 +1,5 @@
 import type { Command } from "commander";
-import type { CommandContext } from "../../../cli-kit/context";
+import type { LedgerContext } from "../../../cli-kit/context";
 import { keyringFor } from "../../../cli-kit/options";
 import { confirm } from "./confirm";
 import { askPassphrase } from "./passphrase";
@@ -16,7 +16,7 @@ const UNSAFE_WARNING = "WARNING: The private key will be exported as an unarmore
  * `keys export <name>`: the private key as ASCII armor encrypted with a passphrase asked here, printed on stdout.
  * With --unarmored-hex --unsafe (both, as in the SDK), after a confirmation: the raw key in hex.
  */
-export function registerKeysExport(keys: Command, ctx: CommandContext): void {
+export function registerKeysExport(keys: Command, ctx: LedgerContext): void {
   keys
     .command("export")
     .description("Export a private key as ASCII armor, encrypted with a passphrase")

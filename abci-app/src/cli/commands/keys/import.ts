@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import type { Command } from "commander";
-import type { CommandContext } from "../../../cli-kit/context";
+import type { LedgerContext } from "../../../cli-kit/context";
 import { keyringFor } from "../../../cli-kit/options";
 import { askPassphrase } from "./passphrase";
 
@@ -8,7 +8,7 @@ import { askPassphrase } from "./passphrase";
  * `keys import <name> <keyfile>`: stores the key of an armored export (idledger's, or the SDK's bcrypt armor from
  * another Cosmos chain's `keys export`), asking for the passphrase it was exported with.
  */
-export function registerKeysImport(keys: Command, ctx: CommandContext): void {
+export function registerKeysImport(keys: Command, ctx: LedgerContext): void {
   keys
     .command("import")
     .description("Import a private key from an ASCII-armored export (idledger or Cosmos SDK keys export)")

@@ -1,5 +1,5 @@
 import type { Command } from "commander";
-import type { CommandContext } from "../../../cli-kit/context";
+import type { LedgerContext } from "../../../cli-kit/context";
 import { keyringBackendOption, keyringDirOption } from "../../../cli-kit/options";
 import { registerKeysAdd } from "./add";
 import { registerKeysDelete } from "./delete";
@@ -9,7 +9,7 @@ import { registerKeysList } from "./list";
 import { registerKeysShow } from "./show";
 
 /** The `keys` command group: add, list, show, delete, export, import; each takes --keyring-backend and --keyring-dir. */
-export function registerKeysCommands(program: Command, ctx: CommandContext): void {
+export function registerKeysCommands(program: Command, ctx: LedgerContext): void {
   const keys = program.command("keys").description("Manage the keys of your accounts (secp256k1, BIP-39 mnemonics, keyring backends test, file, os)");
   registerKeysAdd(keys, ctx);
   registerKeysList(keys, ctx);

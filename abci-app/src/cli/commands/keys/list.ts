@@ -1,10 +1,11 @@
 import type { Command } from "commander";
-import type { CommandContext } from "../../../cli-kit/context";
-import { keyringFor, outputOption } from "../../../cli-kit/options";
+import type { LedgerContext } from "../../../cli-kit/context";
+import { keyringFor } from "../../../cli-kit/options";
+import { outputOption } from "../../../../../lib/cli-kit/options";
 import { keyOutput, keysJson, keysText } from "./output";
 
 /** `keys list`: every key, sorted by name. */
-export function registerKeysList(keys: Command, ctx: CommandContext): void {
+export function registerKeysList(keys: Command, ctx: LedgerContext): void {
   keys
     .command("list")
     .description("List all keys")

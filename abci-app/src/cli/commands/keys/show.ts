@@ -1,9 +1,10 @@
 import { toBech32 } from "@cosmjs/encoding";
 import { Option, type Command } from "commander";
 import { secp256k1Address } from "../../../types/address";
-import type { CommandContext } from "../../../cli-kit/context";
+import type { LedgerContext } from "../../../cli-kit/context";
 import type { KeyInfo } from "../../../cli-kit/keyring";
-import { keyringFor, outputOption } from "../../../cli-kit/options";
+import { keyringFor } from "../../../cli-kit/options";
+import { outputOption } from "../../../../../lib/cli-kit/options";
 import { keyOutput, keysJson, keysText } from "./output";
 
 interface ShowOptions {
@@ -19,7 +20,7 @@ type Bech = (typeof BECH)[number];
 const BECH_SUFFIX: Record<Bech, string> = { acc: "", val: "valoper", cons: "valcons" };
 
 /** `keys show <name|address>`: one key; -a prints only its address, -p only its public key. */
-export function registerKeysShow(keys: Command, ctx: CommandContext): void {
+export function registerKeysShow(keys: Command, ctx: LedgerContext): void {
   keys
     .command("show")
     .description("Show the public details of a key, found by name or address")

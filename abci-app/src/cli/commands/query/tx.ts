@@ -1,8 +1,8 @@
 import { Option, type Command } from "commander";
 import { CometRpcClient } from "../../../comet/rpc-client";
 import { indexedTxResponses, searchTxs, txByHash, type IndexedTx } from "../../../comet/tx-index";
-import type { CommandContext } from "../../../cli-kit/context";
-import { outputOption } from "../../../cli-kit/options";
+import type { LedgerContext } from "../../../cli-kit/context";
+import { outputOption } from "../../../../../lib/cli-kit/options";
 import { nodeOption, printResult, type OutputFormat } from "../../../cli-kit/query";
 import { txResponseJson } from "../../../cli-kit/tx";
 import { eventCondition } from "./events";
@@ -13,7 +13,7 @@ type LookupType = "hash" | "acc_seq" | "signature";
  * `query tx <hash>`: a transaction in a block with its result, as a TxResponse. As in the SDK, `--type acc_seq`
  * finds it by `<address>/<sequence>` and `--type signature` by its base64 signatures (comma-separated).
  */
-export function registerQueryTx(query: Command, ctx: CommandContext): void {
+export function registerQueryTx(query: Command, ctx: LedgerContext): void {
   query
     .command("tx")
     .description("Show a transaction in a block and its result, by hash (or by account/sequence or signature with --type)")

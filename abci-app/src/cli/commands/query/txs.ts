@@ -1,8 +1,8 @@
 import { Option, type Command } from "commander";
 import { CometRpcClient } from "../../../comet/rpc-client";
 import { indexedTxResponses, searchTxs } from "../../../comet/tx-index";
-import type { CommandContext } from "../../../cli-kit/context";
-import { argParser, outputOption } from "../../../cli-kit/options";
+import type { LedgerContext } from "../../../cli-kit/context";
+import { argParser, outputOption } from "../../../../../lib/cli-kit/options";
 import { nodeOption, printResult, type OutputFormat } from "../../../cli-kit/query";
 import { txResponseJson } from "../../../cli-kit/tx";
 import { EVENT_FORMAT, eventsQuery } from "./events";
@@ -21,7 +21,7 @@ interface TxsFlags {
 }
 
 /** `query txs --events 'message.sender=…'`: a page of the transactions whose events match (CometBFT's tx_search). */
-export function registerQueryTxs(query: Command, ctx: CommandContext): void {
+export function registerQueryTxs(query: Command, ctx: LedgerContext): void {
   query
     .command("txs")
     .description("Search transactions by their events, e.g. --events 'message.sender=hid1…&message.module=bank'")

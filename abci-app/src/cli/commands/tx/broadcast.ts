@@ -1,6 +1,6 @@
 import type { Command } from "commander";
 import { CometRpcClient } from "../../../comet/rpc-client";
-import type { CommandContext } from "../../../cli-kit/context";
+import type { LedgerContext } from "../../../cli-kit/context";
 import { nodeOption } from "../../../cli-kit/query";
 import { broadcastForResponse, broadcastOptions, encodeTxRaw, printTxResponse, type BroadcastFlags } from "../../../cli-kit/tx";
 import { readTxFile } from "../../../cli-kit/tx/tx-file";
@@ -9,7 +9,7 @@ import { readTxFile } from "../../../cli-kit/tx/tx-file";
  * `tx broadcast <file>`: sends a signed transaction (the JSON `tx sign` prints) to the node and prints the
  * TxResponse. It never asks for confirmation; --yes is accepted for the SDK's scripts.
  */
-export function registerTxBroadcast(tx: Command, ctx: CommandContext): void {
+export function registerTxBroadcast(tx: Command, ctx: LedgerContext): void {
   const cmd = tx
     .command("broadcast")
     .description("Broadcast a signed transaction (the output of tx sign) to the node")

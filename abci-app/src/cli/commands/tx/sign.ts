@@ -3,7 +3,7 @@ import { Option, type Command } from "commander";
 import { AuthInfo, type Tx } from "cosmjs-types/cosmos/tx/v1beta1/tx";
 import { CometRpcClient } from "../../../comet/rpc-client";
 import { secp256k1PubKeyAny } from "../../../crypto/pubkey";
-import type { CommandContext } from "../../../cli-kit/context";
+import type { LedgerContext } from "../../../cli-kit/context";
 import { KeyNotFoundError } from "../../../cli-kit/keyring";
 import { keyringFor } from "../../../cli-kit/options";
 import { directSignerInfo, signDirect, signerAccount, signingChainId, signingOptions, txToJson, type SigningFlags } from "../../../cli-kit/tx";
@@ -19,7 +19,7 @@ interface SignFlags extends SigningFlags {
  * `tx sign <file> --from <key>`: signs a transaction that `--generate-only` printed (SIGN_MODE_DIRECT, one signer)
  * and prints it signed, ready for `tx broadcast`. Account number and sequence come from the node unless given.
  */
-export function registerTxSign(tx: Command, ctx: CommandContext): void {
+export function registerTxSign(tx: Command, ctx: LedgerContext): void {
   const cmd = tx
     .command("sign")
     .description("Sign a transaction generated with --generate-only; print the signed transaction as JSON")

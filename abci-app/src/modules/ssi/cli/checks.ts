@@ -1,5 +1,5 @@
 import type { Did } from "../types/generated/ssi/v1/did";
-import { decodeMultibase, encodeBase58btc } from "../types/multibase";
+import { decodeMultibase, encodeBase58btc } from "../../../../../lib/multibase";
 import type { VerKey } from "./ver-key";
 
 /** A verification method id is a DID URL, `<did>#<fragment>`: the chain looks the signer up by the part before `#`. */

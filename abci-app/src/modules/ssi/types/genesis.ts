@@ -2,7 +2,8 @@ import { CREDENTIAL_STATUSES } from "./credential-status";
 import { parseValidityPeriod } from "./credential-dates";
 import { validateDidDocument } from "./did-document";
 import { GenesisState } from "./generated/ssi/v1/genesis";
-import { namespaceProblem, validateCredentialId, validateSchemaId } from "./ids";
+import { namespaceProblem } from "../../../../../lib/hid-ids";
+import { validateCredentialId, validateSchemaId } from "./ids";
 import { parseRfc3339 } from "../../../types/rfc3339";
 
 /** The ssi genesis (`hypersignprotocol.hidnode.ssi.GenesisState` with idledger's extensions). */

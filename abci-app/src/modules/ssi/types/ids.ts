@@ -1,4 +1,5 @@
 import type { ErrorKind } from "../../../types/errors";
+import { CREDENTIAL_ID, DID_ID, SCHEMA_ID, idProblem, type IdKind, type IdRule } from "../../../../../lib/hid-ids";
 import {
   ErrBadRequestIsNotDid,
   ErrInvalidCredentialField,
@@ -7,35 +8,13 @@ import {
   ErrInvalidMethodSpecificId,
   ErrInvalidSchemaID,
 } from "../errors";
-import { decodeMultibase } from "./multibase";
 
 /**
- * Document ids (hid-node's `IsValidID`, with v0.1.1's namespace rule): `<prefix>:hid:<msi>` on the main
- * network (empty namespace), `<prefix>:hid:<namespace>:<msi>` otherwise; schema ids end in `:<version>`.
- * hid-node returned untyped errors here and panicked on too few parts; every failure below is typed.
+ * Document ids as the ledger checks them (lib/hid-ids.ts), each broken rule with the error hid-node's registry names
+ * for it. hid-node returned untyped errors here and panicked on too few parts; every failure below is typed.
  */
 
-export const DID_METHOD = "hid";
-export const MAX_NAMESPACE_LENGTH = 10;
-const METHOD_SPECIFIC_ID_LENGTH = 45;
-const NAMESPACE = /^[a-zA-Z0-9-]*$/;
-const SCHEMA_VERSION = /^(\d+\.)?(\d+)$/;
-
-interface IdRules {
-  readonly prefix: string;
-  readonly label: string;
-  readonly versioned: boolean;
-  /** Wrong number of parts or prefix. */
-  readonly structure: ErrorKind;
-  readonly method: ErrorKind;
-  readonly namespace: ErrorKind;
-  readonly methodSpecificId: ErrorKind;
-}
-
-const DID_RULES: IdRules = {
-  prefix: "did",
-  label: "DID",
-  versioned: false,
+const DID_ERRORS: Readonly<Record<IdRule, ErrorKind>> = {
   structure: ErrBadRequestIsNotDid,
   method: ErrInvalidDidMethod,
   namespace: ErrInvalidDidNamespace,
@@ -43,39 +22,28 @@ const DID_RULES: IdRules = {
 };
 
 // hid-node wraps every schema id failure in ErrInvalidSchemaID.
-const SCHEMA_RULES: IdRules = {
-  prefix: "sch",
-  label: "schema id",
-  versioned: true,
+const SCHEMA_ERRORS: Readonly<Record<IdRule, ErrorKind>> = {
   structure: ErrInvalidSchemaID,
   method: ErrInvalidSchemaID,
   namespace: ErrInvalidSchemaID,
   methodSpecificId: ErrInvalidSchemaID,
 };
 
-const CREDENTIAL_RULES: IdRules = {
-  prefix: "vc",
-  label: "credential id",
-  versioned: false,
-  structure: ErrInvalidCredentialField,
-  method: ErrInvalidDidMethod,
-  namespace: ErrInvalidDidNamespace,
-  methodSpecificId: ErrInvalidMethodSpecificId,
-};
+const CREDENTIAL_ERRORS: Readonly<Record<IdRule, ErrorKind>> = { ...DID_ERRORS, structure: ErrInvalidCredentialField };
 
 /** Throws 102 (malformed), 116 (method), 123 (namespace) or 117 (method-specific id). */
 export function validateDidId(id: string, namespace: string): void {
-  validateId(id, namespace, DID_RULES);
+  validateId(id, namespace, DID_ID, DID_ERRORS);
 }
 
 /** Throws 110 for any malformed schema id, including the version. */
 export function validateSchemaId(id: string, namespace: string): void {
-  validateId(id, namespace, SCHEMA_RULES);
+  validateId(id, namespace, SCHEMA_ID, SCHEMA_ERRORS);
 }
 
 /** Throws 122 (malformed), 116 (method), 123 (namespace) or 117 (method-specific id). */
 export function validateCredentialId(id: string, namespace: string): void {
-  validateId(id, namespace, CREDENTIAL_RULES);
+  validateId(id, namespace, CREDENTIAL_ID, CREDENTIAL_ERRORS);
 }
 
 /**
@@ -84,13 +52,7 @@ export function validateCredentialId(id: string, namespace: string): void {
  */
 export function isValidDidUrl(url: string, namespace: string): boolean {
   const hash = url.indexOf("#");
-  if (hash < 0) return false;
-  try {
-    validateDidId(url.slice(0, hash), namespace);
-    return true;
-  } catch {
-    return false;
-  }
+  return hash >= 0 && idProblem(url.slice(0, hash), namespace, DID_ID) === undefined;
 }
 
 /** The DID of a DID URL (before the first `#`), undefined when the URL has no fragment. */
@@ -104,44 +66,7 @@ export function fragmentOf(url: string): string {
   return url.split("#")[1] ?? "";
 }
 
-/** Why a genesis `chain_namespace` is invalid, or undefined: at most 10 of `[a-zA-Z0-9-]`, empty allowed. */
-export function namespaceProblem(namespace: string): string | undefined {
-  if (namespace.length > MAX_NAMESPACE_LENGTH) return `chain_namespace ${JSON.stringify(namespace)} is longer than ${MAX_NAMESPACE_LENGTH} characters`;
-  if (!NAMESPACE.test(namespace)) return `chain_namespace ${JSON.stringify(namespace)} may only hold letters, digits and '-'`;
-  return undefined;
-}
-
-function validateId(id: string, namespace: string, rules: IdRules): void {
-  const fail = (kind: ErrorKind, reason: string) => kind.wrap(`${rules.label} ${id === "" ? '""' : id}: ${reason}`);
-  const parts = id.split(":");
-  const named = namespace !== "";
-  const expectedParts = 3 + (named ? 1 : 0) + (rules.versioned ? 1 : 0);
-  const shape = [rules.prefix, DID_METHOD, ...(named ? [namespace] : []), "<method-specific-id>", ...(rules.versioned ? ["<version>"] : [])].join(":");
-
-  if (parts.length === 1) throw fail(rules.structure, `expected ${shape}`);
-  if (parts[0] !== rules.prefix) throw fail(rules.structure, `expected the prefix ${rules.prefix}, got ${JSON.stringify(parts[0])}`);
-  if (parts[1] !== DID_METHOD) throw fail(rules.method, `expected DID method ${DID_METHOD}, got ${JSON.stringify(parts[1])}`);
-  if (named && parts.length > 2 && parts[2] !== namespace) {
-    throw fail(rules.namespace, `expected namespace ${namespace}, got ${JSON.stringify(parts[2])}`);
-  }
-  if (parts.length !== expectedParts) throw fail(rules.structure, `expected ${expectedParts} parts (${shape}), got ${parts.length}`);
-
-  const msi = parts[named ? 3 : 2]!;
-  if (!isMethodSpecificId(msi)) {
-    throw fail(rules.methodSpecificId, `method-specific id ${JSON.stringify(msi)} is not a multibase string of ${METHOD_SPECIFIC_ID_LENGTH} characters`);
-  }
-  if (rules.versioned) {
-    const version = parts[parts.length - 1]!;
-    if (!SCHEMA_VERSION.test(version)) throw fail(rules.structure, `version ${JSON.stringify(version)} is not <number> or <number>.<number>`);
-  }
-}
-
-function isMethodSpecificId(msi: string): boolean {
-  if (msi.length !== METHOD_SPECIFIC_ID_LENGTH) return false;
-  try {
-    decodeMultibase(msi);
-    return true;
-  } catch {
-    return false;
-  }
+function validateId(id: string, namespace: string, kind: IdKind, errors: Readonly<Record<IdRule, ErrorKind>>): void {
+  const problem = idProblem(id, namespace, kind);
+  if (problem !== undefined) throw errors[problem.rule].wrap(problem.detail);
 }

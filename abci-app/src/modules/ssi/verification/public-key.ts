@@ -1,6 +1,6 @@
 import { ErrInvalidPublicKey } from "../errors";
 import type { VerificationMethod } from "../types/generated/ssi/v1/did";
-import { decodeMultibase } from "../types/multibase";
+import { decodeMultibase } from "../../../../../lib/multibase";
 
 const ED25519_PUBLIC_KEY_LENGTH = 32;
 

@@ -5,7 +5,7 @@ import { issueAccessToken } from "../../auth/access-token";
 import { apiSecretPrefix } from "../../auth/api-secret";
 import { checkOrigin } from "../../auth/authenticate";
 import { nowSeconds, type TemplateApiContext } from "../../context";
-import { DoorBusyError } from "../../../../../abci-app/src/server/limits/door-limit";
+import { DoorBusyError } from "../../../../../lib/door-limit";
 import { tooManyRequests, unauthorized } from "../../errors/http-error";
 import { TOO_MANY_SECRET_CHECKS } from "../../errors/messages";
 import { AccessTokenResponse, OAuthHeaders } from "../../schemas/oauth";

@@ -1,15 +1,15 @@
 import type { Command } from "commander";
 import { CometRpcClient } from "../../../../comet/rpc-client";
-import type { CommandContext } from "../../../../cli-kit/context";
+import type { LedgerContext } from "../../../../cli-kit/context";
 import { homeBech32Prefix } from "../../../../cli-kit/genesis/file";
-import { globalOptions, outputOption } from "../../../../cli-kit/options";
+import { globalOptions, outputOption } from "../../../../../../lib/cli-kit/options";
 import { heightOption, nodeOption, printResult, queryMethod, type OutputFormat } from "../../../../cli-kit/query";
 import { AUTH_QUERY } from "../../types/query";
 import { AddressCodec } from "../../../../types/address";
 import { accountToJson } from "../account-json";
 
 /** `account <address>`: the account with its number, sequence and public key (`/cosmos.auth.v1beta1.Query/Account`). */
-export function registerAccountQuery(group: Command, ctx: CommandContext): void {
+export function registerAccountQuery(group: Command, ctx: LedgerContext): void {
   group
     .command("account")
     .description("Show an account: its number, sequence and public key")

@@ -2,9 +2,9 @@ import type { Command } from "commander";
 import { QueryGrantsRequest, QueryGrantsResponse } from "cosmjs-types/cosmos/authz/v1beta1/query";
 import { toSdkJson } from "../../../../codec/sdk-json";
 import { CometRpcClient } from "../../../../comet/rpc-client";
-import type { CommandContext } from "../../../../cli-kit/context";
+import type { LedgerContext } from "../../../../cli-kit/context";
 import { homeBech32Prefix } from "../../../../cli-kit/genesis/file";
-import { globalOptions, outputOption } from "../../../../cli-kit/options";
+import { globalOptions, outputOption } from "../../../../../../lib/cli-kit/options";
 import { heightOption, nodeOption, paginationOptions, printResult, queryMethod, readPageRequest, type OutputFormat } from "../../../../cli-kit/query";
 import { cosmosPageRequest } from "../../../../cli-kit/query/page-response";
 import { AddressCodec } from "../../../../types/address";
@@ -20,7 +20,7 @@ interface GrantsFlags {
  * `query authz grants <granter> <grantee> [msg_type_url]`: the grants from the granter to the grantee (`Grants`,
  * paginated), or the one for a message type. Printed in Cosmos JSON, authorizations with their "@type".
  */
-export function registerAuthzGrantsQuery(authz: Command, ctx: CommandContext): void {
+export function registerAuthzGrantsQuery(authz: Command, ctx: LedgerContext): void {
   const cmd = authz
     .command("grants")
     .description("Show the grants from a granter to a grantee, or the one for a message type")

@@ -6,7 +6,7 @@ import {
   QueryGranterGrantsResponse,
 } from "cosmjs-types/cosmos/authz/v1beta1/query";
 import { toSdkJson } from "../../../../codec/sdk-json";
-import type { CommandContext } from "../../../../cli-kit/context";
+import type { LedgerContext } from "../../../../cli-kit/context";
 import { registerQueryCommands, type QueryCommandSpec } from "../../../../cli-kit/query";
 import { cosmosPageRequest } from "../../../../cli-kit/query/page-response";
 import { AUTHZ_QUERY } from "../../types/query";
@@ -35,7 +35,7 @@ const AUTHZ_QUERY_COMMANDS: readonly QueryCommandSpec<any, any>[] = [
 ];
 
 /** `query authz`: grants, by granter and grantee pair, by granter, by grantee. */
-export function registerAuthzQueryCommands(query: Command, ctx: CommandContext): void {
+export function registerAuthzQueryCommands(query: Command, ctx: LedgerContext): void {
   const authz = query.command("authz").description("Query authorization grants");
   registerAuthzGrantsQuery(authz, ctx);
   registerQueryCommands(authz, ctx, AUTHZ_QUERY_COMMANDS);

@@ -1,7 +1,7 @@
 import type { Command } from "commander";
 import { MsgExec } from "cosmjs-types/cosmos/authz/v1beta1/tx";
 import { readTxFile } from "../../../../cli-kit/tx/tx-file";
-import type { CommandContext } from "../../../../cli-kit/context";
+import type { LedgerContext } from "../../../../cli-kit/context";
 import { addTxFlags, generateOrBroadcast, messageToAny, txContext } from "../../../../cli-kit/tx";
 import { MSG_EXEC } from "../messages";
 
@@ -10,7 +10,7 @@ import { MSG_EXEC } from "../messages";
  * prints, e.g. `tx ssi create-did … --from <granter> --generate-only`) wrapped in MsgExec, signed by the grantee.
  * The node runs each as its signer (the granter) if a grant allows it. `-` reads the file from standard input.
  */
-export function registerAuthzExec(authz: Command, ctx: CommandContext): void {
+export function registerAuthzExec(authz: Command, ctx: LedgerContext): void {
   const cmd = authz
     .command("exec")
     .description("Run the messages of an unsigned transaction on the granter's behalf, as the grantee (--from)")

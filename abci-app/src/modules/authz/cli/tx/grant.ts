@@ -4,9 +4,9 @@ import { MsgGrant } from "cosmjs-types/cosmos/authz/v1beta1/tx";
 import { SendAuthorization } from "cosmjs-types/cosmos/bank/v1beta1/authz";
 import type { Any } from "cosmjs-types/google/protobuf/any";
 import type { Timestamp } from "cosmjs-types/google/protobuf/timestamp";
-import type { CommandContext } from "../../../../cli-kit/context";
+import type { LedgerContext } from "../../../../cli-kit/context";
 import { homeBech32Prefix } from "../../../../cli-kit/genesis/file";
-import { globalOptions } from "../../../../cli-kit/options";
+import { globalOptions } from "../../../../../../lib/cli-kit/options";
 import { addTxFlags, generateOrBroadcast, messageToAny, txContext, type TxFlags } from "../../../../cli-kit/tx";
 import { AddressCodec } from "../../../../types/address";
 import { coinsToProto, parseCoins, type Coin } from "../../../../types/coins";
@@ -29,7 +29,7 @@ interface GrantFlags extends TxFlags {
  * `--from <granter>`, optionally `--expiration <unix seconds>`: MsgGrant with a GenericAuthorization or a bank
  * SendAuthorization. The grant replaces an earlier one for the same message type.
  */
-export function registerAuthzGrant(authz: Command, ctx: CommandContext): void {
+export function registerAuthzGrant(authz: Command, ctx: LedgerContext): void {
   const cmd = authz
     .command("grant")
     .description("Let another account (the grantee) send messages on your behalf (you are the granter, --from)")

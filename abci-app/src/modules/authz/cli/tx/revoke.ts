@@ -1,14 +1,14 @@
 import type { Command } from "commander";
 import { MsgRevoke } from "cosmjs-types/cosmos/authz/v1beta1/tx";
-import type { CommandContext } from "../../../../cli-kit/context";
+import type { LedgerContext } from "../../../../cli-kit/context";
 import { homeBech32Prefix } from "../../../../cli-kit/genesis/file";
-import { globalOptions } from "../../../../cli-kit/options";
+import { globalOptions } from "../../../../../../lib/cli-kit/options";
 import { addTxFlags, generateOrBroadcast, messageToAny, txContext } from "../../../../cli-kit/tx";
 import { AddressCodec } from "../../../../types/address";
 import { MSG_REVOKE } from "../messages";
 
 /** `tx authz revoke <grantee_address> <msg_type_url> --from <granter>`: MsgRevoke, deleting the grant for that message type. */
-export function registerAuthzRevoke(authz: Command, ctx: CommandContext): void {
+export function registerAuthzRevoke(authz: Command, ctx: LedgerContext): void {
   const cmd = authz
     .command("revoke")
     .description("Withdraw the grant you (the granter, --from) gave a grantee for one message type")

@@ -1,9 +1,9 @@
 import { Option, type Command } from "commander";
 import { QueryAllBalancesRequest } from "cosmjs-types/cosmos/bank/v1beta1/query";
 import { CometRpcClient } from "../../../../comet/rpc-client";
-import type { CommandContext } from "../../../../cli-kit/context";
+import type { LedgerContext } from "../../../../cli-kit/context";
 import { homeBech32Prefix } from "../../../../cli-kit/genesis/file";
-import { globalOptions, outputOption } from "../../../../cli-kit/options";
+import { globalOptions, outputOption } from "../../../../../../lib/cli-kit/options";
 import { heightOption, nodeOption, paginationOptions, printResult, queryMethod, readPageRequest, type OutputFormat } from "../../../../cli-kit/query";
 import { cosmosPageRequest, pageResponseToJson } from "../../../../cli-kit/query/page-response";
 import { coinsToJson } from "../../../../cli-kit/tx/tx-json";
@@ -22,7 +22,7 @@ interface BalancesFlags {
  * `query bank balances <address> [--denom]`: every balance of an account (`AllBalances`, paginated), or with
  * --denom the one coin (`Balance`, printed as the coin alone, as in the SDK).
  */
-export function registerBalances(bank: Command, ctx: CommandContext): void {
+export function registerBalances(bank: Command, ctx: LedgerContext): void {
   const cmd = bank
     .command("balances")
     .description("Show the balances of an account")

@@ -1,9 +1,9 @@
 import type { Command } from "commander";
-import type { CommandContext } from "../../../../cli-kit/context";
+import type { LedgerContext } from "../../../../cli-kit/context";
 import { registerBalances } from "./balances";
 
 /** `query bank`: balances. */
-export function registerBankQueryCommands(query: Command, ctx: CommandContext): void {
+export function registerBankQueryCommands(query: Command, ctx: LedgerContext): void {
   const bank = query.command("bank").description("Query balances");
   registerBalances(bank, ctx);
 }

@@ -1,15 +1,15 @@
 import type { Command } from "commander";
 import { MsgSend } from "cosmjs-types/cosmos/bank/v1beta1/tx";
-import type { CommandContext } from "../../../../cli-kit/context";
+import type { LedgerContext } from "../../../../cli-kit/context";
 import { homeBech32Prefix } from "../../../../cli-kit/genesis/file";
-import { globalOptions } from "../../../../cli-kit/options";
+import { globalOptions } from "../../../../../../lib/cli-kit/options";
 import { addTxFlags, generateOrBroadcast, messageToAny, txContext, type TxFlags } from "../../../../cli-kit/tx";
 import { AddressCodec } from "../../../../types/address";
 import { coinsToProto, parseCoins, type Coin } from "../../../../types/coins";
 import { MSG_SEND } from "../messages";
 
 /** `tx bank send <from_key_or_address> <to_address> <amount>`: MsgSend, the sender being the first argument (it sets --from). */
-export function registerBankSend(bank: Command, ctx: CommandContext): void {
+export function registerBankSend(bank: Command, ctx: LedgerContext): void {
   const cmd = bank
     .command("send")
     .description("Send coins from one account to another")

@@ -8,7 +8,7 @@ import {
   QueryAllowancesResponse,
 } from "cosmjs-types/cosmos/feegrant/v1beta1/query";
 import { toSdkJson } from "../../../../codec/sdk-json";
-import type { CommandContext } from "../../../../cli-kit/context";
+import type { LedgerContext } from "../../../../cli-kit/context";
 import { registerQueryCommands, type QueryCommandSpec } from "../../../../cli-kit/query";
 import { cosmosPageRequest } from "../../../../cli-kit/query/page-response";
 import { FEEGRANT_QUERY } from "../../types/query";
@@ -47,7 +47,7 @@ const FEEGRANT_QUERY_COMMANDS: readonly QueryCommandSpec<any, any>[] = [
 ];
 
 /** `query feegrant`: grant, grants (alias grants-by-grantee), grants-by-granter. */
-export function registerFeegrantQueryCommands(query: Command, ctx: CommandContext): void {
+export function registerFeegrantQueryCommands(query: Command, ctx: LedgerContext): void {
   const feegrant = query.command("feegrant").description("Query fee allowances");
   registerQueryCommands(feegrant, ctx, FEEGRANT_QUERY_COMMANDS);
   feegrant.commands.find((cmd) => cmd.name() === "grants")!.alias("grants-by-grantee");

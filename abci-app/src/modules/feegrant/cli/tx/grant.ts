@@ -1,6 +1,6 @@
 import type { Command } from "commander";
 import { MsgGrantAllowance } from "cosmjs-types/cosmos/feegrant/v1beta1/tx";
-import type { CommandContext } from "../../../../cli-kit/context";
+import type { LedgerContext } from "../../../../cli-kit/context";
 import { addTxFlags, generateOrBroadcast, messageToAny, type TxFlags } from "../../../../cli-kit/tx";
 import { MSG_GRANT_ALLOWANCE } from "../messages";
 import { allowanceFromFlags, allowanceOptions, type AllowanceFlags } from "./allowance-flags";
@@ -10,7 +10,7 @@ import { granteeAddress, granterTxContext } from "./granter";
  * `tx feegrant grant <granter> <grantee> [--spend-limit] [--expiration] [--period --period-limit]
  * [--allowed-messages]`: MsgGrantAllowance, signed by the granter (the first argument, a key name or address).
  */
-export function registerFeegrantGrant(feegrant: Command, ctx: CommandContext): void {
+export function registerFeegrantGrant(feegrant: Command, ctx: LedgerContext): void {
   const cmd = feegrant
     .command("grant")
     .description("Let another account's transactions pay their fees from the granter's account, within limits")

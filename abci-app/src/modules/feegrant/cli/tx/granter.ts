@@ -1,7 +1,7 @@
 import type { Command } from "commander";
 import { resolveAddressRef } from "../../../../cli-kit/address-ref";
 import { homeBech32Prefix } from "../../../../cli-kit/genesis/file";
-import { globalOptions } from "../../../../cli-kit/options";
+import { globalOptions } from "../../../../../../lib/cli-kit/options";
 import { txContext, type TxContext, type TxFlags } from "../../../../cli-kit/tx";
 import { AddressCodec } from "../../../../types/address";
 

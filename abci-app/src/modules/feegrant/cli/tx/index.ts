@@ -1,10 +1,10 @@
 import type { Command } from "commander";
-import type { CommandContext } from "../../../../cli-kit/context";
+import type { LedgerContext } from "../../../../cli-kit/context";
 import { registerFeegrantGrant } from "./grant";
 import { registerFeegrantRevoke } from "./revoke";
 
 /** `tx feegrant`: grant and revoke fee allowances. */
-export function registerFeegrantTxCommands(tx: Command, ctx: CommandContext): void {
+export function registerFeegrantTxCommands(tx: Command, ctx: LedgerContext): void {
   const feegrant = tx.command("feegrant").description("Fee allowances: let another account's transactions pay their fees from yours (grant, revoke)");
   registerFeegrantGrant(feegrant, ctx);
   registerFeegrantRevoke(feegrant, ctx);

@@ -1,12 +1,12 @@
 import type { Command } from "commander";
 import { MsgRevokeAllowance } from "cosmjs-types/cosmos/feegrant/v1beta1/tx";
-import type { CommandContext } from "../../../../cli-kit/context";
+import type { LedgerContext } from "../../../../cli-kit/context";
 import { addTxFlags, generateOrBroadcast, messageToAny, type TxFlags } from "../../../../cli-kit/tx";
 import { MSG_REVOKE_ALLOWANCE } from "../messages";
 import { granteeAddress, granterTxContext } from "./granter";
 
 /** `tx feegrant revoke <granter> <grantee>`: MsgRevokeAllowance, signed by the granter. */
-export function registerFeegrantRevoke(feegrant: Command, ctx: CommandContext): void {
+export function registerFeegrantRevoke(feegrant: Command, ctx: LedgerContext): void {
   const cmd = feegrant
     .command("revoke")
     .description("End the fee allowance a granter gave a grantee")

@@ -1,5 +1,5 @@
 import { Option, type Command } from "commander";
-import type { CommandContext } from "../../../../cli-kit/context";
+import type { LedgerContext } from "../../../../cli-kit/context";
 import type { MessageSpec } from "../../../../cli-kit/proto-json";
 import type { ProtoCodec } from "../../../../codec/proto-codec";
 import { CredentialStatus } from "../../types/generated/ssi/v1/credential";
@@ -45,12 +45,12 @@ interface SignFlags {
  * base64 Ed25519 signature the chain expects for the document (idledger's payload, or hid-node's with
  * --legacy-signature), for proofs and signatures made outside the tx commands.
  */
-export function registerSignSsiDoc(ed25519: Command, ctx: CommandContext): void {
+export function registerSignSsiDoc(ed25519: Command, ctx: LedgerContext): void {
   const sign = ed25519.command("sign-ssi-doc").description("Print the signature of an ssi document, as the chain verifies it");
   for (const kind of DOCUMENT_KINDS) registerKind(sign, ctx, kind);
 }
 
-function registerKind<T>(sign: Command, ctx: CommandContext, kind: DocumentKind<T>): void {
+function registerKind<T>(sign: Command, ctx: LedgerContext, kind: DocumentKind<T>): void {
   sign
     .command(kind.name)
     .description(`Sign ${kind.description}`)

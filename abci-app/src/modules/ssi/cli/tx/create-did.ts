@@ -1,5 +1,5 @@
 import type { Command } from "commander";
-import type { CommandContext } from "../../../../cli-kit/context";
+import type { LedgerContext } from "../../../../cli-kit/context";
 import { addTxFlags, generateOrBroadcast, messageToAny, txContext } from "../../../../cli-kit/tx";
 import { Did } from "../../types/generated/ssi/v1/did";
 import { MsgCreateDID } from "../../types/generated/ssi/v1/tx";
@@ -12,7 +12,7 @@ import { parseVerKey } from "../ver-key";
 import { legacySignatureOption, verKeyOption, type SsiTxFlags } from "./options";
 
 /** `tx ssi create-did <did_document_json> <verification_method_id> --ver-key …`: MsgCreateDID with one signature. */
-export function registerCreateDid(ssi: Command, ctx: CommandContext): void {
+export function registerCreateDid(ssi: Command, ctx: LedgerContext): void {
   const cmd = ssi
     .command("create-did")
     .description("Register a new DID document, signed with the key of one of its verification methods")

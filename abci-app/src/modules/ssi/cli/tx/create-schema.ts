@@ -1,5 +1,5 @@
 import type { Command } from "commander";
-import type { CommandContext } from "../../../../cli-kit/context";
+import type { LedgerContext } from "../../../../cli-kit/context";
 import { addTxFlags, generateOrBroadcast, messageToAny, txContext } from "../../../../cli-kit/tx";
 import { SchemaDocument, SchemaProof } from "../../types/generated/ssi/v1/schema";
 import { MsgCreateSchema } from "../../types/generated/ssi/v1/tx";
@@ -16,7 +16,7 @@ import { legacySignatureOption, verKeyOption, type SsiTxFlags } from "./options"
  * may come signed (proofValue filled, e.g. by `debug ed25519 sign-ssi-doc schema-doc`); with --ver-key the
  * command signs the schema document itself and fills proofValue.
  */
-export function registerCreateSchema(ssi: Command, ctx: CommandContext): void {
+export function registerCreateSchema(ssi: Command, ctx: LedgerContext): void {
   const cmd = ssi
     .command("create-schema")
     .description("Register a credential schema, signed by an assertion key of its author's DID")

@@ -1,5 +1,5 @@
 import { Option, type Command } from "commander";
-import type { CommandContext } from "../../../../cli-kit/context";
+import type { LedgerContext } from "../../../../cli-kit/context";
 import { addTxFlags, generateOrBroadcast, messageToAny, txContext, type TxContext } from "../../../../cli-kit/tx";
 import { Did } from "../../types/generated/ssi/v1/did";
 import { MsgDeactivateDID } from "../../types/generated/ssi/v1/tx";
@@ -19,7 +19,7 @@ interface DeactivateFlags extends SsiTxFlags {
  * `tx ssi deactivate-did <did_id> <version_id> <verification_method_id> --ver-key …`: MsgDeactivateDID, whose
  * signature covers the STORED document, fetched from --node or given with --did-document.
  */
-export function registerDeactivateDid(ssi: Command, ctx: CommandContext): void {
+export function registerDeactivateDid(ssi: Command, ctx: LedgerContext): void {
   const cmd = ssi
     .command("deactivate-did")
     .description("Deactivate a DID for good, signed by a key of its stored document or of one of its controllers")

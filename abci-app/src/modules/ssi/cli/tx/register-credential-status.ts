@@ -1,5 +1,5 @@
 import { Option, type Command } from "commander";
-import type { CommandContext } from "../../../../cli-kit/context";
+import type { LedgerContext } from "../../../../cli-kit/context";
 import { addTxFlags, generateOrBroadcast, messageToAny, txContext, type TxContext } from "../../../../cli-kit/tx";
 import { CredentialProof, CredentialStatus } from "../../types/generated/ssi/v1/credential";
 import { MsgRegisterCredentialStatus } from "../../types/generated/ssi/v1/tx";
@@ -21,7 +21,7 @@ interface RegisterStatusFlags extends SsiTxFlags {
  * new status and for a status change. With --ver-key the command signs; a status change then signs the hash of
  * the stored credential as its version, fetched from --node or given with --stored-credential.
  */
-export function registerRegisterCredentialStatus(ssi: Command, ctx: CommandContext): void {
+export function registerRegisterCredentialStatus(ssi: Command, ctx: LedgerContext): void {
   const cmd = ssi
     .command("register-credential-status")
     .description("Register a credential status or change it, signed by an assertion key of the issuer's DID")

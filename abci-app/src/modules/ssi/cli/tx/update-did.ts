@@ -1,5 +1,5 @@
 import type { Command } from "commander";
-import type { CommandContext } from "../../../../cli-kit/context";
+import type { LedgerContext } from "../../../../cli-kit/context";
 import { addTxFlags, generateOrBroadcast, messageToAny, txContext } from "../../../../cli-kit/tx";
 import { Did } from "../../types/generated/ssi/v1/did";
 import { MsgUpdateDID } from "../../types/generated/ssi/v1/tx";
@@ -12,7 +12,7 @@ import { parseVerKey } from "../ver-key";
 import { legacySignatureOption, verKeyOption, type SsiTxFlags } from "./options";
 
 /** `tx ssi update-did <did_document_json> <version_id> <verification_method_id> --ver-key …`: MsgUpdateDID. */
-export function registerUpdateDid(ssi: Command, ctx: CommandContext): void {
+export function registerUpdateDid(ssi: Command, ctx: LedgerContext): void {
   const cmd = ssi
     .command("update-did")
     .description("Replace a DID document, signed by a key of the document or of one of its controllers")

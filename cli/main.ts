@@ -1,17 +1,18 @@
 import { CommanderError } from "commander";
-import "../codec/int64-writer";
-import { authAccountRetriever } from "../modules/auth/cli/account-retriever";
-import { CLIENT_MESSAGES } from "./client-messages";
-import { commandContext } from "../cli-kit/context";
+import "../abci-app/src/codec/int64-writer";
+import { authAccountRetriever } from "../abci-app/src/modules/auth/cli/account-retriever";
+import { CLIENT_MESSAGES } from "../abci-app/src/cli/client-messages";
+import { ledgerContext } from "../abci-app/src/cli-kit/context";
+import { commandContext } from "../lib/cli-kit/context";
 import { buildProgram } from "./program";
-import { processRuntime, type CliRuntime } from "./runtime";
+import { processRuntime, type CliRuntime } from "../abci-app/src/cli/runtime";
 
 /**
  * Runs the CLI with `argv` in Node's shape (`[node, script, ...args]`) and returns the exit code. Usage errors
  * have already been printed by commander; any other failure prints one line "Error: <message>" and yields 1.
  */
 export async function run(argv: readonly string[], runtime: CliRuntime = processRuntime()): Promise<number> {
-  const ctx = commandContext(runtime, CLIENT_MESSAGES, authAccountRetriever);
+  const ctx = ledgerContext(commandContext(runtime), CLIENT_MESSAGES, authAccountRetriever);
   try {
     await buildProgram(ctx).parseAsync([...argv]);
     return 0;
