@@ -78,7 +78,10 @@ function formatValue(v: string | number | bigint | boolean): string {
 }
 
 export function streamLogger(level: LogLevel = "info", stream: NodeJS.WritableStream = process.stderr): Logger {
-  return sinkLogger(level, lineSink((line) => stream.write(line)));
+  return sinkLogger(
+    level,
+    lineSink((line) => stream.write(line)),
+  );
 }
 
 export const silentLogger: Logger = sinkLogger("error", () => {});

@@ -19,7 +19,11 @@ const RUNS = 3;
 function sends(senders: Sender[], count: number): Uint8Array[] {
   return Array.from({ length: count }, (_, i) => {
     const from = senders[i % senders.length]!;
-    const msg = MsgSend.fromPartial({ fromAddress: from.address, toAddress: senders[(i + 1) % senders.length]!.address, amount: [{ denom: "uhid", amount: "1" }] });
+    const msg = MsgSend.fromPartial({
+      fromAddress: from.address,
+      toAddress: senders[(i + 1) % senders.length]!.address,
+      amount: [{ denom: "uhid", amount: "1" }],
+    });
     return signedTx(from, [{ typeUrl: "/cosmos.bank.v1beta1.MsgSend", value: MsgSend.encode(msg).finish() }]);
   });
 }

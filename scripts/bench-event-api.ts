@@ -150,7 +150,9 @@ async function main(): Promise<void> {
   let server: ServiceProcess | undefined;
   try {
     const database = process.env.DATABASE_URL ? "PostgreSQL (DATABASE_URL)" : "PGlite";
-    console.log(`event API benchmark: POST /ext/api/v1/app/events, ${EVENTS.toLocaleString("en")} events on ${database}, ${CONCURRENCY} connections, ${SECONDS} s per scenario`);
+    console.log(
+      `event API benchmark: POST /ext/api/v1/app/events, ${EVENTS.toLocaleString("en")} events on ${database}, ${CONCURRENCY} connections, ${SECONDS} s per scenario`,
+    );
     const started = performance.now();
     const appId = await seed(dataDir, signer);
     console.log(`  seeded in ${((performance.now() - started) / 1000).toFixed(1)} s`);

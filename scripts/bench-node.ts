@@ -113,7 +113,9 @@ function txsPerSender(settings: Settings, warmupS: number, blockTxs: number, mem
 /** Signs each sender's transactions up to `count` (sequences 0…count-1), each 1uhid to the next sender. */
 function signUpTo(senders: Sender[], accounts: LoadAccount[], count: number): void {
   senders.forEach((from, i) => {
-    const value = MsgSend.encode(MsgSend.fromPartial({ fromAddress: from.address, toAddress: senders[(i + 1) % senders.length]!.address, amount: [{ denom: "uhid", amount: "1" }] })).finish();
+    const value = MsgSend.encode(
+      MsgSend.fromPartial({ fromAddress: from.address, toAddress: senders[(i + 1) % senders.length]!.address, amount: [{ denom: "uhid", amount: "1" }] }),
+    ).finish();
     const txs = accounts[i]!.txs;
     while (txs.length < count) txs.push(signedTx(from, [{ typeUrl: "/cosmos.bank.v1beta1.MsgSend", value }], CHAIN_ID));
   });
@@ -150,13 +152,25 @@ function fullBlockTxs(open: ScenarioResult | undefined): number {
 }
 
 /** One scenario on a fresh chain: sign what it needs, start the node, measure, stop it. */
-async function runScenario(settings: Settings, scenario: Scenario, blockTxs: number | undefined, senders: Sender[], accounts: LoadAccount[]): Promise<ScenarioResult> {
+async function runScenario(
+  settings: Settings,
+  scenario: Scenario,
+  blockTxs: number | undefined,
+  senders: Sender[],
+  accounts: LoadAccount[],
+): Promise<ScenarioResult> {
   const blockMaxGas = blockTxs === undefined ? undefined : BigInt(blockTxs) * BENCH_TX_GAS;
-  const chain = await initBenchHome({ chainId: CHAIN_ID, senders, timeoutCommit: settings.timeoutCommit, ...(blockMaxGas === undefined ? {} : { blockMaxGas }) });
+  const chain = await initBenchHome({
+    chainId: CHAIN_ID,
+    senders,
+    timeoutCommit: settings.timeoutCommit,
+    ...(blockMaxGas === undefined ? {} : { blockMaxGas }),
+  });
   const profileDir = settings.cpuProf ? fs.mkdtempSync(path.join(os.tmpdir(), `idledger-bench-node-${scenario}-prof-`)) : undefined;
   let node: BenchNode | undefined;
   try {
-    const blocks = blockTxs === undefined ? `no block gas limit, max_bytes ${chain.blockMaxBytes}` : `block max_gas ${chain.blockMaxGas}: ${blockTxs} sends per block`;
+    const blocks =
+      blockTxs === undefined ? `no block gas limit, max_bytes ${chain.blockMaxBytes}` : `block max_gas ${chain.blockMaxGas}: ${blockTxs} sends per block`;
     console.log(`\nscenario ${scenario}: mempool size ${chain.mempoolSize}, ${blocks}; home ${chain.home}`);
     const warmupS = scenario === "full" ? FILL_TIMEOUT_S : settings.warmupS;
     const perSender = txsPerSender(settings, warmupS, blockTxs ?? chain.mempoolSize, chain.mempoolSize);
@@ -230,14 +244,21 @@ async function measure(
     for (let s = 1; s <= settings.durationS; s++) {
       await sleep(windowStart + s * 1000 - performance.now());
       mempoolSamples.push(Number((await control.call<{ total: string }>("num_unconfirmed_txs")).total));
-      if (s % 10 === 0) console.log(`  ${s} s: height ${commits.latestHeight()}, mempool ${mempoolSamples.at(-1)}, ${load.submissions.size.toLocaleString("en")} txs accepted so far`);
+      if (s % 10 === 0)
+        console.log(
+          `  ${s} s: height ${commits.latestHeight()}, mempool ${mempoolSamples.at(-1)}, ${load.submissions.size.toLocaleString("en")} txs accepted so far`,
+        );
     }
     const windowEnd = performance.now();
     const cpu = stopMeter();
     await load.stop();
-    if (load.finishedAccounts > 0) console.log(`warning: ${load.finishedAccounts} senders stopped sending (out of pre-signed txs, or rejected): the load thinned`);
+    if (load.finishedAccounts > 0)
+      console.log(`warning: ${load.finishedAccounts} senders stopped sending (out of pre-signed txs, or rejected): the load thinned`);
 
-    const heights = [...commits.committedAt].filter(([, at]) => at >= windowStart && at <= windowEnd).map(([h]) => h).sort((a, b) => a - b);
+    const heights = [...commits.committedAt]
+      .filter(([, at]) => at >= windowStart && at <= windowEnd)
+      .map(([h]) => h)
+      .sort((a, b) => a - b);
     const missed = heights.length === 0 ? 0 : heights.at(-1)! - heights[0]! + 1 - heights.length;
     if (missed > 0) throw new Error(`the websocket missed ${missed} of the window's commits; the figures would be wrong`);
     const blocks: WindowBlock[] = [];
@@ -267,7 +288,9 @@ async function untilMempoolFull(rpc: RpcClient, size: number, loadStart: number)
     const total = Number((await rpc.call<{ total: string }>("num_unconfirmed_txs")).total);
     if (total >= FULL_MEMPOOL * size) return;
     if (performance.now() - loadStart > FILL_TIMEOUT_S * 1000) {
-      throw new Error(`the mempool held only ${total} of ${size} txs after ${FILL_TIMEOUT_S} s of load: blocks take more than CheckTx admits; try a smaller --block-txs`);
+      throw new Error(
+        `the mempool held only ${total} of ${size} txs after ${FILL_TIMEOUT_S} s of load: blocks take more than CheckTx admits; try a smaller --block-txs`,
+      );
     }
     await sleep(250);
   }

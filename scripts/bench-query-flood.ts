@@ -43,7 +43,9 @@ async function main(): Promise<void> {
   try {
     const config = loadAppConfig(bench.home);
     const targets = { rpcUrl: bench.rpcUrl, grpcAddress: config.grpc.address, restUrl: `http://${config.api.address.replace(/^tcp:\/\//, "")}` };
-    console.log(`chain: ${dids} DID documents of ~${values["did-bytes"]} bytes; ${values.requests} queries at once per round through ${doors.join(", ")} (pages of ${values["page-limit"]}), timeout_commit ${values["timeout-commit"]}, abci answers ${config.abci.queryAnswerBytesPerSecond} bytes/s`);
+    console.log(
+      `chain: ${dids} DID documents of ~${values["did-bytes"]} bytes; ${values.requests} queries at once per round through ${doors.join(", ")} (pages of ${values["page-limit"]}), timeout_commit ${values["timeout-commit"]}, abci answers ${config.abci.queryAnswerBytesPerSecond} bytes/s`,
+    );
     console.log(`idledger RSS before: ${rssMiB(node.pid)} MiB`);
     for (let round = 1; round <= Number(values.rounds); round++) {
       const report = await floodQueries(targets, { requests: Number(values.requests), pageLimit: Number(values["page-limit"]), doors });
@@ -70,11 +72,15 @@ function doorList(list: string): Door[] {
 
 function print(round: number, report: FloodReport, doors: readonly Door[]): void {
   const { intervalsMs } = report.blocks;
-  console.log(`\nround ${round}: all answered in ${report.seconds.toFixed(1)} s; blocks ${report.blocks.fromHeight}–${report.blocks.toHeight}: interval max ${Math.max(...intervalsMs)} ms, median ${median(intervalsMs)} ms`);
+  console.log(
+    `\nround ${round}: all answered in ${report.seconds.toFixed(1)} s; blocks ${report.blocks.fromHeight}–${report.blocks.toHeight}: interval max ${Math.max(...intervalsMs)} ms, median ${median(intervalsMs)} ms`,
+  );
   for (const door of doors) {
     const t = report.doors[door];
     const failures = [...t.failures].map(([why, n]) => `${n}× ${why}`).join("; ");
-    console.log(`  ${door.padEnd(4)} ok ${t.ok}, busy ${t.busy}, failed ${[...t.failures.values()].reduce((a, b) => a + b, 0)}; latency p50 ${Math.round(median(t.latenciesMs))} ms, p99 ${Math.round(percentile(t.latenciesMs, 99))} ms${failures ? `\n       ${failures}` : ""}`);
+    console.log(
+      `  ${door.padEnd(4)} ok ${t.ok}, busy ${t.busy}, failed ${[...t.failures.values()].reduce((a, b) => a + b, 0)}; latency p50 ${Math.round(median(t.latenciesMs))} ms, p99 ${Math.round(percentile(t.latenciesMs, 99))} ms${failures ? `\n       ${failures}` : ""}`,
+    );
   }
 }
 

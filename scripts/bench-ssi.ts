@@ -71,7 +71,11 @@ function didDocument(key: DidKey): Did {
 function createDidTx(sender: Sender, key: DidKey): Uint8Array {
   const doc = didDocument(key);
   const signature = signEd25519(signBytes({ chainId: CHAIN_ID, operation: "CreateDID", version: "", document: Did.encode(doc).finish() }, false), key.seed);
-  const msg = MsgCreateDID.fromPartial({ didDocString: doc, signatures: [{ verification_method_id: `${key.id}#key-1`, signature: Buffer.from(signature).toString("base64") }], creator: sender.address });
+  const msg = MsgCreateDID.fromPartial({
+    didDocString: doc,
+    signatures: [{ verification_method_id: `${key.id}#key-1`, signature: Buffer.from(signature).toString("base64") }],
+    creator: sender.address,
+  });
   return signedTx(sender, [{ typeUrl: "/hypersignprotocol.hidnode.ssi.MsgCreateDID", value: MsgCreateDID.encode(msg).finish() }]);
 }
 
@@ -146,7 +150,14 @@ async function expiryCost(senders: Sender[]): Promise<string[]> {
         issuanceDate: iso(GENESIS_TIME.seconds - 86_400n),
         expirationDate: iso(expiration),
         credentialHash: "ab".repeat(32),
-        proof: { type: "Ed25519Signature2020", created: iso(GENESIS_TIME.seconds), updated: iso(GENESIS_TIME.seconds), verificationMethod: `${issuer.id}#key-1`, proofPurpose: "assertionMethod", proofValue: "" },
+        proof: {
+          type: "Ed25519Signature2020",
+          created: iso(GENESIS_TIME.seconds),
+          updated: iso(GENESIS_TIME.seconds),
+          verificationMethod: `${issuer.id}#key-1`,
+          proofPurpose: "assertionMethod",
+          proofValue: "",
+        },
       }),
     );
   }

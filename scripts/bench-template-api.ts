@@ -88,7 +88,15 @@ async function seed(dataDir: string): Promise<Seeded> {
       const rows = Array.from({ length: Math.min(CHUNK, TEMPLATES - start) }, (_, k) => {
         const i = start + k;
         const created = new Date(Date.UTC(2026, 0, 1) + i * 1_000);
-        return { id: newId(), app_id: appId, name: `template_${i}`, domain: "verifier.example.org", query: JSON.stringify(query(i)), created_at: created, updated_at: created };
+        return {
+          id: newId(),
+          app_id: appId,
+          name: `template_${i}`,
+          domain: "verifier.example.org",
+          query: JSON.stringify(query(i)),
+          created_at: created,
+          updated_at: created,
+        };
       });
       await db.insertInto("presentation_templates").values(rows).execute();
       templateIds.push(...rows.map((row) => row.id));

@@ -49,7 +49,12 @@ async function main(): Promise<void> {
   const fullHome = await initBenchHome({ chainId: CHAIN_ID, senders: [], timeoutCommit: "1s", follow: validatorHome });
   const validator = new SoakNode("validator", validatorHome);
   const full = new SoakNode("full node", fullHome);
-  const nodes = [validator, full].map((node) => ({ node, rpc: new RpcClient(node.home.rpcUrl, 64), grpc: new RawGrpcClient(node.home.grpcAddress), restUrl: node.home.restUrl }));
+  const nodes = [validator, full].map((node) => ({
+    node,
+    rpc: new RpcClient(node.home.rpcUrl, 64),
+    grpc: new RawGrpcClient(node.home.grpcAddress),
+    restUrl: node.home.restUrl,
+  }));
   let running = true;
   try {
     await validator.start();
@@ -121,7 +126,9 @@ async function chaosLoop(nodes: readonly SoakNode[], random: Random, killMin: nu
 /** Waits until every node reports the same latest height (the full node caught up); returns it. */
 async function caughtUp(rpcs: readonly RpcClient[]): Promise<number> {
   for (const deadline = Date.now() + 120_000; ; await new Promise((resolve) => setTimeout(resolve, 500))) {
-    const heights = await Promise.all(rpcs.map(async (rpc) => Number((await rpc.call<{ sync_info: { latest_block_height: string } }>("status")).sync_info.latest_block_height)));
+    const heights = await Promise.all(
+      rpcs.map(async (rpc) => Number((await rpc.call<{ sync_info: { latest_block_height: string } }>("status")).sync_info.latest_block_height)),
+    );
     if (heights.every((h) => h >= heights[0]!)) return heights[0]!;
     if (Date.now() > deadline) throw new Error(`the nodes did not catch up: heights ${heights.join(", ")}`);
   }
@@ -150,7 +157,13 @@ async function checkTransfers(sent: readonly SentTransfer[], nodes: readonly { n
       if (BigInt(res.balance?.amount ?? "0") !== amount) balanceDiffs++;
     }
   }
-  return { committed: sent.filter((t) => t.committed !== undefined).length, sent: sent.length, lost, balancesChecked: expected.size * nodes.length, balanceDiffs };
+  return {
+    committed: sent.filter((t) => t.committed !== undefined).length,
+    sent: sent.length,
+    lost,
+    balancesChecked: expected.size * nodes.length,
+    balanceDiffs,
+  };
 }
 
 main().catch((err: unknown) => {

@@ -14,7 +14,15 @@ export default function globalSetup(): void {
   const work = fs.mkdtempSync(path.join(os.tmpdir(), "idledger-test-build-"));
   const tsc = spawnSync(
     process.execPath,
-    [path.join(ROOT, "node_modules/typescript/bin/tsc"), "-p", path.join(ROOT, "tsconfig.build.json"), "--outDir", path.join(work, "dist"), "--sourceMap", "false"],
+    [
+      path.join(ROOT, "node_modules/typescript/bin/tsc"),
+      "-p",
+      path.join(ROOT, "tsconfig.build.json"),
+      "--outDir",
+      path.join(work, "dist"),
+      "--sourceMap",
+      "false",
+    ],
     { encoding: "utf8" },
   );
   if (!fs.existsSync(path.join(work, "dist/cli/main.js"))) throw new Error(`building idledger for the tests failed:\n${tsc.stdout}${tsc.stderr}`);

@@ -7,6 +7,4 @@ import "../abci-app/src/codec/int64-writer";
  * with the same content, as in jest 30. jest 29, which this project uses because every one of its packages
  * installs from the registry on any platform, compares their classes too.
  */
-expect.addEqualityTesters([
-  (a: unknown, b: unknown) => (a instanceof Uint8Array && b instanceof Uint8Array ? Buffer.compare(a, b) === 0 : undefined),
-]);
+expect.addEqualityTesters([(a: unknown, b: unknown) => (a instanceof Uint8Array && b instanceof Uint8Array ? Buffer.compare(a, b) === 0 : undefined)]);

@@ -44,7 +44,13 @@ export function makeSenders(count: number): Sender[] {
 /** The default app_state with the senders funded; `extend` adds or replaces module sections. */
 export function benchAppState(opened: OpenedApp, senders: readonly Sender[], extend: Record<string, unknown> = {}): Record<string, unknown> {
   const state = opened.wiring.modules.defaultGenesis() as Record<string, Record<string, unknown>>;
-  state.auth!.accounts = senders.map((s) => ({ "@type": "/cosmos.auth.v1beta1.BaseAccount", address: s.address, pub_key: null, account_number: String(s.accountNumber), sequence: "0" }));
+  state.auth!.accounts = senders.map((s) => ({
+    "@type": "/cosmos.auth.v1beta1.BaseAccount",
+    address: s.address,
+    pub_key: null,
+    account_number: String(s.accountNumber),
+    sequence: "0",
+  }));
   state.bank!.balances = [...senders]
     .sort((a, b) => Buffer.compare(secp256k1Address(a.pubkey), secp256k1Address(b.pubkey)))
     .map((s) => ({ address: s.address, coins: [{ denom: "uhid", amount: "1000000000" }] }));

@@ -62,13 +62,18 @@ const UHID_PER_SENDER = "1000000000";
 export async function initBenchHome(options: BenchHomeOptions): Promise<BenchHome> {
   const home = fs.mkdtempSync(path.join(os.tmpdir(), "idledger-bench-node-"));
   const mode = options.follow === undefined ? "validator" : "full";
-  const init = spawnSync(process.execPath, [cliPath(), "init", `bench-${mode}`, "--chain-id", options.chainId, "--home", home, "--mode", mode], { encoding: "utf8" });
+  const init = spawnSync(process.execPath, [cliPath(), "init", `bench-${mode}`, "--chain-id", options.chainId, "--home", home, "--mode", mode], {
+    encoding: "utf8",
+  });
   if (init.status !== 0) throw new Error(`idledger init failed: ${init.stderr}`);
   const nodeId = (JSON.parse(init.stderr) as { node_id: string }).node_id;
 
   const layout = homeLayout(home);
   if (options.follow !== undefined) fs.copyFileSync(homeLayout(options.follow.home).genesis, layout.genesis);
-  const genesis = JSON.parse(fs.readFileSync(layout.genesis, "utf8")) as { app_state: unknown; consensus_params: { block: { max_bytes: string; max_gas: string } } };
+  const genesis = JSON.parse(fs.readFileSync(layout.genesis, "utf8")) as {
+    app_state: unknown;
+    consensus_params: { block: { max_bytes: string; max_gas: string } };
+  };
   if (options.follow === undefined) {
     genesis.app_state = { ...fundedAppState(options.senders), ...options.appState };
     if (options.blockMaxGas !== undefined) genesis.consensus_params.block.max_gas = options.blockMaxGas.toString();
@@ -141,7 +146,9 @@ function fundedAppState(senders: readonly Sender[]): Record<string, unknown> {
     account_number: String(s.accountNumber),
     sequence: "0",
   }));
-  state.bank!.balances = [...senders].sort((a, b) => Buffer.compare(secp256k1Address(a.pubkey), secp256k1Address(b.pubkey))).map((s) => ({ address: s.address, coins: [{ denom: "uhid", amount: UHID_PER_SENDER }] }));
+  state.bank!.balances = [...senders]
+    .sort((a, b) => Buffer.compare(secp256k1Address(a.pubkey), secp256k1Address(b.pubkey)))
+    .map((s) => ({ address: s.address, coins: [{ denom: "uhid", amount: UHID_PER_SENDER }] }));
   return state;
 }
 

@@ -139,7 +139,8 @@ export function figures(m: Measurement): Figures {
     failedInBlocksByCode: Object.fromEntries(failedInBlocks),
     unmatchedTxs: unmatched,
     processes: Object.fromEntries(processes.map(({ name, ...rest }) => [name, rest])),
-    otherProcessesCpuPercent: machine === undefined || ownCpu.includes(null) ? null : Math.max(0, round((machine.busySeconds / seconds) * 100 - sum(ownCpu as number[]), 0)),
+    otherProcessesCpuPercent:
+      machine === undefined || ownCpu.includes(null) ? null : Math.max(0, round((machine.busySeconds / seconds) * 100 - sum(ownCpu as number[]), 0)),
     stolenCpuPercent: machine === undefined ? null : round((machine.stolenSeconds / seconds) * 100, 0),
   };
 }
@@ -147,14 +148,22 @@ export function figures(m: Measurement): Figures {
 /** The figures as a two-column table. */
 export function formatFigures(f: Figures): string[] {
   const ms = (s: Spread | null) => (s === null ? "-" : `p50 ${fmt(s.p50)} ms, p95 ${fmt(s.p95)} ms, p99 ${fmt(s.p99)} ms, max ${fmt(s.max)} ms`);
-  const counts = (c: Record<string, number>) => (Object.keys(c).length === 0 ? "none" : Object.entries(c).map(([k, n]) => `${k}: ${fmt(n)}`).join(", "));
+  const counts = (c: Record<string, number>) =>
+    Object.keys(c).length === 0
+      ? "none"
+      : Object.entries(c)
+          .map(([k, n]) => `${k}: ${fmt(n)}`)
+          .join(", ");
   const rows: [string, string][] = [
     ["measured window", `${f.windowSeconds} s`],
     ["committed bank sends", `${fmt(f.committedTxs)} → ${fmt(f.txPerSecond)} tx/s`],
     ["blocks", `${f.blocks}, ${fmt(f.txsPerBlock.avg)} txs each on average (min ${fmt(f.txsPerBlock.min)}, max ${fmt(f.txsPerBlock.max)})`],
     ["block interval (commit to commit)", `avg ${fmt(f.blockIntervalMs.avg)} ms, max ${fmt(f.blockIntervalMs.max)} ms`],
     ["confirmation latency", ms(f.latencyMs)],
-    ["mempool (sampled each second)", `min ${fmt(f.mempool.min)}, avg ${fmt(f.mempool.avg)} of ${fmt(f.mempool.size)}; ≥ 90% full in ${Math.round(f.mempool.atLeast90PercentFull * f.mempool.samples)}/${f.mempool.samples} samples`],
+    [
+      "mempool (sampled each second)",
+      `min ${fmt(f.mempool.min)}, avg ${fmt(f.mempool.avg)} of ${fmt(f.mempool.size)}; ≥ 90% full in ${Math.round(f.mempool.atLeast90PercentFull * f.mempool.samples)}/${f.mempool.samples} samples`,
+    ],
     ["mempool full (a broadcast refused for room)", `in ${fmt(f.mempool.secondsFull)} of the window's ${Math.ceil(f.windowSeconds)} seconds`],
     ["admitted by CheckTx", `${fmt(f.admittedTxPerSecond)} tx/s`],
     ["broadcast_tx_sync round trip", ms(f.broadcastRoundTripMs)],

@@ -22,7 +22,14 @@ export async function watchLoop(options: {
       try {
         const info = await rpc.call<{ response: { last_block_height?: string; last_block_app_hash?: string } }>("abci_info");
         const height = Number(info.response.last_block_height ?? 0);
-        if (height > 0) options.samples.push({ node: node.name, height, appHash: Buffer.from(info.response.last_block_app_hash ?? "", "base64").toString("hex").toUpperCase() });
+        if (height > 0)
+          options.samples.push({
+            node: node.name,
+            height,
+            appHash: Buffer.from(info.response.last_block_app_hash ?? "", "base64")
+              .toString("hex")
+              .toUpperCase(),
+          });
       } catch {
         // down or restarting: nothing to sample
       }
@@ -34,7 +41,10 @@ export async function watchLoop(options: {
 export async function headers(rpc: RpcClient, from: number, to: number): Promise<Map<number, { time: number; appHash: string }>> {
   const out = new Map<number, { time: number; appHash: string }>();
   for (let min = from; min <= to; min += 20) {
-    const page = await rpc.call<{ block_metas: { header: { height: string; time: string; app_hash: string } }[] }>("blockchain", { minHeight: String(min), maxHeight: String(Math.min(to, min + 19)) });
+    const page = await rpc.call<{ block_metas: { header: { height: string; time: string; app_hash: string } }[] }>("blockchain", {
+      minHeight: String(min),
+      maxHeight: String(Math.min(to, min + 19)),
+    });
     for (const { header } of page.block_metas) out.set(Number(header.height), { time: Date.parse(header.time), appHash: header.app_hash });
   }
   return out;

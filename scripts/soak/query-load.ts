@@ -54,7 +54,12 @@ export async function queryLoop(options: {
       () => rest(`${target.restUrl}/hypersign-protocol/hidnode/ssi/did?pagination.limit=${random.int(5_000)}`),
       () => grpc(target.grpc, `${BANK}/Balance`, QueryBalanceRequest.encode({ address, denom: "uhid" }).finish()),
       () => grpc(target.grpc, `${BANK}/AllBalances`, QueryAllBalancesRequest.encode({ address: huge, resolveDenom: false }).finish()),
-      () => grpc(target.grpc, random.pick([`${BANK}/Balance`, "/cosmos.auth.v1beta1.Query/Account", "/cosmos.tx.v1beta1.Service/Simulate"]), random.bytes(random.int(300))),
+      () =>
+        grpc(
+          target.grpc,
+          random.pick([`${BANK}/Balance`, "/cosmos.auth.v1beta1.Query/Account", "/cosmos.tx.v1beta1.Service/Simulate"]),
+          random.bytes(random.int(300)),
+        ),
       () => abci(target.rpc, `${BANK}/AllBalances`, QueryAllBalancesRequest.encode({ address, resolveDenom: false }).finish()),
       () => abci(target.rpc, "/cosmos.auth.v1beta1.Query/Account", random.bytes(random.int(300))),
     ];
@@ -90,7 +95,10 @@ async function grpc(client: RawGrpcClient, path: string, request: Uint8Array): P
 
 async function abci(rpc: RpcClient, path: string, data: Uint8Array): Promise<Outcome> {
   try {
-    const { response } = await rpc.call<{ response: { code?: number; codespace?: string; log?: string } }>("abci_query", { path, data: Buffer.from(data).toString("hex") });
+    const { response } = await rpc.call<{ response: { code?: number; codespace?: string; log?: string } }>("abci_query", {
+      path,
+      data: Buffer.from(data).toString("hex"),
+    });
     if ((response.code ?? 0) === 0) return { kind: "answered" };
     if (response.codespace === "query" && response.code === 2) return { kind: "busy" };
     if (response.codespace === "undefined") return { kind: "internal", reason: `ABCI ${path}: ${response.log ?? ""}` };

@@ -136,7 +136,10 @@ export async function findTx(rpc: RpcClient, hash: string): Promise<{ height: nu
 }
 
 function send(from: string, to: string, amount: bigint): Any {
-  return { typeUrl: "/cosmos.bank.v1beta1.MsgSend", value: MsgSend.encode({ fromAddress: from, toAddress: to, amount: [{ denom: "uhid", amount: amount.toString() }] }).finish() };
+  return {
+    typeUrl: "/cosmos.bank.v1beta1.MsgSend",
+    value: MsgSend.encode({ fromAddress: from, toAddress: to, amount: [{ denom: "uhid", amount: amount.toString() }] }).finish(),
+  };
 }
 
 /** A signed transaction with groups nested in a non-critical field appended to its body. */

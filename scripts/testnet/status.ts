@@ -45,7 +45,10 @@ async function main(args: readonly string[]): Promise<void> {
   if (args.length === 0 || args.length % 3 !== 0) throw new Error("usage: status <name> <pid or -> <rpc url>…");
   const nodes = Array.from({ length: args.length / 3 }, (_, i) => args.slice(3 * i, 3 * i + 3) as [string, string, string]);
   const rows = await Promise.all(nodes.map(([node, pid, url]) => row(node, pid, url)));
-  const table = [["node", "state", "pid", "height", "peers", "catching_up", "app_hash"], ...rows.map((r) => [r.node, r.state, r.pid, r.height, r.peers, r.catchingUp, r.appHash])];
+  const table = [
+    ["node", "state", "pid", "height", "peers", "catching_up", "app_hash"],
+    ...rows.map((r) => [r.node, r.state, r.pid, r.height, r.peers, r.catchingUp, r.appHash]),
+  ];
   const widths = table[0]!.map((_, c) => Math.max(...table.map((cells) => cells[c]!.length)));
   for (const cells of table) console.log(cells.map((cell, c) => (c === cells.length - 1 ? cell : cell.padEnd(widths[c]!))).join("  "));
 }

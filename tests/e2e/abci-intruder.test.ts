@@ -22,9 +22,15 @@ describe("a client that is not CometBFT on the ABCI port", () => {
   test("its FinalizeBlock + Commit is refused; blocks go on; the node restarts", async () => {
     const next = BigInt((await node.height()) + 1);
     const intruder = await RawPeer.connect(node.abciAddress);
-    intruder.write(frameRequest({ finalizeBlock: RequestFinalizeBlock.fromPartial({ height: next, txs: [] }) }), frameRequest({ commit: {} }), frameRequest({ flush: {} }));
+    intruder.write(
+      frameRequest({ finalizeBlock: RequestFinalizeBlock.fromPartial({ height: next, txs: [] }) }),
+      frameRequest({ commit: {} }),
+      frameRequest({ flush: {} }),
+    );
     const [answer] = await intruder.waitForResponses(1);
-    expect(answer!.exception?.error).toMatch(/^refused: (only CometBFT \(pid \d+\) may open the consensus connection|finalizeBlock is a consensus method, and another connection already is the consensus connection)$/);
+    expect(answer!.exception?.error).toMatch(
+      /^refused: (only CometBFT \(pid \d+\) may open the consensus connection|finalizeBlock is a consensus method, and another connection already is the consensus connection)$/,
+    );
     await intruder.ended;
 
     await node.waitForHeight(Number(next) + 3);

@@ -79,7 +79,11 @@ describe("gRPC and REST against a real CometBFT", () => {
       query: abciQuery(new LocalAbciClient(opened.app, queue)),
       queryPaths: opened.wiring.modules.queryRoutes.keys(),
       bech32Prefix: () => opened.wiring.addressCodec.prefix,
-      config: { ...defaultAppConfig(), grpc: { ...defaultAppConfig().grpc, address: "127.0.0.1:0" }, api: { ...defaultAppConfig().api, enable: true, address: "tcp://127.0.0.1:0" } },
+      config: {
+        ...defaultAppConfig(),
+        grpc: { ...defaultAppConfig().grpc, address: "127.0.0.1:0" },
+        api: { ...defaultAppConfig().api, enable: true, address: "tcp://127.0.0.1:0" },
+      },
       cometRpc: comet.rpcUrl,
       logger: silentLogger,
     });
@@ -99,7 +103,8 @@ describe("gRPC and REST against a real CometBFT", () => {
     const reply = await grpc.call(method, request.encode(request.fromPartial(value)).finish());
     return { code: reply.code, details: reply.details, value: reply.value === undefined ? undefined : response.decode(reply.value) };
   };
-  const send = async (amount: number) => signTx(alice.wallet, [msgSend(alice.address, bob.address, uhid(amount))], { chainId: CHAIN_ID, accountNumber: 0n, sequence: sequence++ });
+  const send = async (amount: number) =>
+    signTx(alice.wallet, [msgSend(alice.address, bob.address, uhid(amount))], { chainId: CHAIN_ID, accountNumber: 0n, sequence: sequence++ });
   const rest = async (urlPath: string, init?: RequestInit) => {
     const res = await fetch(`${api.restAddress}${urlPath}`, init);
     return { status: res.status, body: (await res.json()) as any };
@@ -180,12 +185,18 @@ describe("gRPC and REST against a real CometBFT", () => {
 
     const future = await call(`${TM}/GetBlockByHeight`, GetBlockByHeightRequest, GetBlockByHeightResponse, { height: latest.block!.header.height + 1000n });
     expect(future).toMatchObject({ code: GrpcCode.InvalidArgument, details: "requested block height is bigger then the chain length" });
-    expect(await call(`${TM}/GetBlockByHeight`, GetBlockByHeightRequest, GetBlockByHeightResponse, { height: 0n })).toMatchObject({ code: GrpcCode.InvalidArgument });
+    expect(await call(`${TM}/GetBlockByHeight`, GetBlockByHeightRequest, GetBlockByHeightResponse, { height: 0n })).toMatchObject({
+      code: GrpcCode.InvalidArgument,
+    });
   });
 
   test("REST: curl -X POST /cosmos/tx/v1beta1/txs in BLOCK mode, then the transaction and the search as SDK JSON", async () => {
     const txBytes = Buffer.from(await send(2_000)).toString("base64");
-    const { stdout } = await run("curl", ["-sS", "-X", "POST", `${api.restAddress}/cosmos/tx/v1beta1/txs`, "-d", JSON.stringify({ tx_bytes: txBytes, mode: "BROADCAST_MODE_BLOCK" })], { encoding: "utf8" });
+    const { stdout } = await run(
+      "curl",
+      ["-sS", "-X", "POST", `${api.restAddress}/cosmos/tx/v1beta1/txs`, "-d", JSON.stringify({ tx_bytes: txBytes, mode: "BROADCAST_MODE_BLOCK" })],
+      { encoding: "utf8" },
+    );
     const broadcast = JSON.parse(stdout);
     expect(broadcast.tx_response).toMatchObject({ code: 0, codespace: "", txhash: expect.stringMatching(/^[0-9A-F]{64}$/), tx: null, timestamp: "" });
     expect(Number(broadcast.tx_response.height)).toBeGreaterThan(0);
@@ -193,7 +204,9 @@ describe("gRPC and REST against a real CometBFT", () => {
 
     const got = await rest(`/cosmos/tx/v1beta1/txs/${hash}`);
     expect(got.status).toBe(200);
-    expect(got.body.tx.body.messages).toEqual([{ "@type": "/cosmos.bank.v1beta1.MsgSend", from_address: alice.address, to_address: bob.address, amount: uhid(2_000) }]);
+    expect(got.body.tx.body.messages).toEqual([
+      { "@type": "/cosmos.bank.v1beta1.MsgSend", from_address: alice.address, to_address: bob.address, amount: uhid(2_000) },
+    ]);
     expect(got.body.tx.body).toMatchObject({ memo: "", timeout_height: "0", extension_options: [], non_critical_extension_options: [] });
     expect(got.body.tx.auth_info.signer_infos[0].mode_info).toEqual({ single: { mode: "SIGN_MODE_DIRECT" } });
     expect(got.body.tx.auth_info.tip).toBeNull();
@@ -213,7 +226,10 @@ describe("gRPC and REST against a real CometBFT", () => {
     expect((await rest("/cosmos/tx/v1beta1/txs")).body).toEqual({ code: 3, message: "must declare at least one event to search", details: [] });
     const badBody = await rest("/cosmos/tx/v1beta1/txs", { method: "POST", body: "{not json" });
     expect(badBody).toMatchObject({ status: 400, body: { code: 3 } });
-    const unknownField = await rest("/cosmos/tx/v1beta1/txs", { method: "POST", body: JSON.stringify({ tx_bytes: txBytes, mode: "BROADCAST_MODE_SYNC", nope: 1 }) });
+    const unknownField = await rest("/cosmos/tx/v1beta1/txs", {
+      method: "POST",
+      body: JSON.stringify({ tx_bytes: txBytes, mode: "BROADCAST_MODE_SYNC", nope: 1 }),
+    });
     expect(unknownField).toMatchObject({ status: 400, body: { code: 3 } });
   });
 
@@ -221,7 +237,11 @@ describe("gRPC and REST against a real CometBFT", () => {
     const sim = await rest("/cosmos/tx/v1beta1/simulate", {
       method: "POST",
       headers: { "content-type": "application/json" },
-      body: JSON.stringify({ tx_bytes: Buffer.from(await signTx(alice.wallet, [msgSend(alice.address, bob.address, uhid(1))], { chainId: CHAIN_ID, accountNumber: 0n, sequence })).toString("base64") }),
+      body: JSON.stringify({
+        tx_bytes: Buffer.from(
+          await signTx(alice.wallet, [msgSend(alice.address, bob.address, uhid(1))], { chainId: CHAIN_ID, accountNumber: 0n, sequence }),
+        ).toString("base64"),
+      }),
     });
     expect(sim.status).toBe(200);
     expect(Number(sim.body.gas_info.gas_used)).toBeGreaterThan(0);

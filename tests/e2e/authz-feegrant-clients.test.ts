@@ -63,14 +63,22 @@ describe("authz and feegrant through cosmjs, gRPC and REST", () => {
     const granted = await aliceClient.signAndBroadcast(
       alice.address,
       [
-        grant(alice.address, bob.address, "/cosmos.bank.v1beta1.SendAuthorization", SendAuthorization.encode(SendAuthorization.fromPartial({ spendLimit: uhid(10_000) })).finish()),
+        grant(
+          alice.address,
+          bob.address,
+          "/cosmos.bank.v1beta1.SendAuthorization",
+          SendAuthorization.encode(SendAuthorization.fromPartial({ spendLimit: uhid(10_000) })).finish(),
+        ),
         grant(alice.address, bob.address, "/cosmos.authz.v1beta1.GenericAuthorization", GenericAuthorization.encode({ msg: MSG_CREATE_DID_TYPE_URL }).finish()),
         {
           typeUrl: "/cosmos.feegrant.v1beta1.MsgGrantAllowance",
           value: MsgGrantAllowance.fromPartial({
             granter: alice.address,
             grantee: bob.address,
-            allowance: { typeUrl: "/cosmos.feegrant.v1beta1.BasicAllowance", value: BasicAllowance.encode(BasicAllowance.fromPartial({ spendLimit: uhid(50_000) })).finish() },
+            allowance: {
+              typeUrl: "/cosmos.feegrant.v1beta1.BasicAllowance",
+              value: BasicAllowance.encode(BasicAllowance.fromPartial({ spendLimit: uhid(50_000) })).finish(),
+            },
           }),
         },
       ],
@@ -87,13 +95,21 @@ describe("authz and feegrant through cosmjs, gRPC and REST", () => {
     expect(BigInt((await aliceClient.getBalance(alice.address, "uhid")).amount)).toBe(aliceBefore - 4_000n - 6_000n);
 
     const { msg } = createDid(CHAIN_ID, alice.address, testKey("delegated"));
-    const created = await bobClient.signAndBroadcast(bob.address, [exec(bob.address, [{ typeUrl: MSG_CREATE_DID_TYPE_URL, value: MsgCreateDID.encode(msg).finish() }])], grantedFee());
+    const created = await bobClient.signAndBroadcast(
+      bob.address,
+      [exec(bob.address, [{ typeUrl: MSG_CREATE_DID_TYPE_URL, value: MsgCreateDID.encode(msg).finish() }])],
+      grantedFee(),
+    );
     expect(created.code).toBe(0);
     expect(created.events.find((e) => e.type === "create_did")).toBeDefined();
 
     // Over the spend limit of the SendAuthorization: the exec fails in its block with bank's insufficient funds.
     const tooMuch = MsgSend.fromPartial({ fromAddress: alice.address, toAddress: carol, amount: uhid(6_001) });
-    const refused = await bobClient.signAndBroadcast(bob.address, [exec(bob.address, [{ typeUrl: SEND, value: MsgSend.encode(tooMuch).finish() }])], grantedFee());
+    const refused = await bobClient.signAndBroadcast(
+      bob.address,
+      [exec(bob.address, [{ typeUrl: SEND, value: MsgSend.encode(tooMuch).finish() }])],
+      grantedFee(),
+    );
     expect(refused).toMatchObject({ code: 5 });
     expect(refused.rawLog).toContain("requested amount is more than spend limit");
   }, 60_000);
@@ -105,7 +121,10 @@ describe("authz and feegrant through cosmjs, gRPC and REST", () => {
       const { grants } = await queries.authz.grants(alice.address, bob.address, "");
       const send = grants.find((g) => g.authorization?.typeUrl === "/cosmos.bank.v1beta1.SendAuthorization")!;
       expect(SendAuthorization.decode(send.authorization!.value).spendLimit).toEqual(uhid(6_000));
-      expect(grants.map((g) => g.authorization?.typeUrl).sort()).toEqual(["/cosmos.authz.v1beta1.GenericAuthorization", "/cosmos.bank.v1beta1.SendAuthorization"]);
+      expect(grants.map((g) => g.authorization?.typeUrl).sort()).toEqual([
+        "/cosmos.authz.v1beta1.GenericAuthorization",
+        "/cosmos.bank.v1beta1.SendAuthorization",
+      ]);
       expect((await queries.authz.granteeGrants(bob.address)).grants).toHaveLength(2);
       expect((await queries.authz.granterGrants(alice.address)).grants).toHaveLength(2);
       const { allowance } = await queries.feegrant.allowance(alice.address, bob.address);
@@ -116,24 +135,48 @@ describe("authz and feegrant through cosmjs, gRPC and REST", () => {
 
     const services = (await grpcurl([], "list")).trim().split("\n");
     expect(services).toEqual(expect.arrayContaining(["cosmos.authz.v1beta1.Query", "cosmos.feegrant.v1beta1.Query"]));
-    const viaGrpc = JSON.parse(await grpcurl(["-d", JSON.stringify({ granter: alice.address, grantee: bob.address })], "cosmos.feegrant.v1beta1.Query/Allowance"));
-    expect(viaGrpc.allowance).toMatchObject({ granter: alice.address, grantee: bob.address, allowance: { "@type": "/cosmos.feegrant.v1beta1.BasicAllowance", spendLimit: [{ denom: "uhid", amount: "32000" }] } });
-    const grantsViaGrpc = JSON.parse(await grpcurl(["-d", JSON.stringify({ granter: alice.address, grantee: bob.address, msgTypeUrl: MSG_CREATE_DID_TYPE_URL })], "cosmos.authz.v1beta1.Query/Grants"));
-    expect(grantsViaGrpc.grants).toEqual([expect.objectContaining({ authorization: { "@type": "/cosmos.authz.v1beta1.GenericAuthorization", msg: MSG_CREATE_DID_TYPE_URL } })]);
+    const viaGrpc = JSON.parse(
+      await grpcurl(["-d", JSON.stringify({ granter: alice.address, grantee: bob.address })], "cosmos.feegrant.v1beta1.Query/Allowance"),
+    );
+    expect(viaGrpc.allowance).toMatchObject({
+      granter: alice.address,
+      grantee: bob.address,
+      allowance: { "@type": "/cosmos.feegrant.v1beta1.BasicAllowance", spendLimit: [{ denom: "uhid", amount: "32000" }] },
+    });
+    const grantsViaGrpc = JSON.parse(
+      await grpcurl(
+        ["-d", JSON.stringify({ granter: alice.address, grantee: bob.address, msgTypeUrl: MSG_CREATE_DID_TYPE_URL })],
+        "cosmos.authz.v1beta1.Query/Grants",
+      ),
+    );
+    expect(grantsViaGrpc.grants).toEqual([
+      expect.objectContaining({ authorization: { "@type": "/cosmos.authz.v1beta1.GenericAuthorization", msg: MSG_CREATE_DID_TYPE_URL } }),
+    ]);
 
     const viaRest = JSON.parse(await curl(`${restUrl()}/cosmos/authz/v1beta1/grants?granter=${alice.address}&grantee=${bob.address}&msg_type_url=${SEND}`));
     expect(viaRest).toEqual({
-      grants: [{ authorization: { "@type": "/cosmos.bank.v1beta1.SendAuthorization", spend_limit: [{ denom: "uhid", amount: "6000" }], allow_list: [] }, expiration: null }],
+      grants: [
+        {
+          authorization: { "@type": "/cosmos.bank.v1beta1.SendAuthorization", spend_limit: [{ denom: "uhid", amount: "6000" }], allow_list: [] },
+          expiration: null,
+        },
+      ],
       pagination: null,
     });
     const byGrantee = JSON.parse(await curl(`${restUrl()}/cosmos/feegrant/v1beta1/allowances/${bob.address}`));
-    expect(byGrantee).toMatchObject({ allowances: [{ granter: alice.address, grantee: bob.address, allowance: { spend_limit: [{ denom: "uhid", amount: "32000" }] } }] });
+    expect(byGrantee).toMatchObject({
+      allowances: [{ granter: alice.address, grantee: bob.address, allowance: { spend_limit: [{ denom: "uhid", amount: "32000" }] } }],
+    });
     const byGranter = JSON.parse(await curl(`${restUrl()}/cosmos/authz/v1beta1/grants/granter/${alice.address}`));
     expect(byGranter.grants).toHaveLength(2);
   });
 
   test("after MsgRevoke by cosmjs, bob's exec fails with the authz code and carol receives nothing more", async () => {
-    const revoked = await aliceClient.signAndBroadcast(alice.address, [{ typeUrl: "/cosmos.authz.v1beta1.MsgRevoke", value: MsgRevoke.fromPartial({ granter: alice.address, grantee: bob.address, msgTypeUrl: SEND }) }], aliceFee);
+    const revoked = await aliceClient.signAndBroadcast(
+      alice.address,
+      [{ typeUrl: "/cosmos.authz.v1beta1.MsgRevoke", value: MsgRevoke.fromPartial({ granter: alice.address, grantee: bob.address, msgTypeUrl: SEND }) }],
+      aliceFee,
+    );
     expect(revoked.code).toBe(0);
     const send = MsgSend.fromPartial({ fromAddress: alice.address, toAddress: carol, amount: uhid(1) });
     const failed = await bobClient.signAndBroadcast(bob.address, [exec(bob.address, [{ typeUrl: SEND, value: MsgSend.encode(send).finish() }])], grantedFee());

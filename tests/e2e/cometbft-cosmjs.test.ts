@@ -42,11 +42,17 @@ describe("cosmjs through a real CometBFT node", () => {
   });
 
   test("CheckTx rejections reach the client as BroadcastTxError with the SDK code", async () => {
-    const signed = await client.sign(alice.address, [{ typeUrl: "/cosmos.bank.v1beta1.MsgSend", value: { fromAddress: alice.address, toAddress: alice.address, amount: uhid(1) } }], { amount: uhid(5_000), gas: "200000" }, "", {
-      accountNumber: 0n,
-      sequence: 99,
-      chainId: CHAIN_ID,
-    });
+    const signed = await client.sign(
+      alice.address,
+      [{ typeUrl: "/cosmos.bank.v1beta1.MsgSend", value: { fromAddress: alice.address, toAddress: alice.address, amount: uhid(1) } }],
+      { amount: uhid(5_000), gas: "200000" },
+      "",
+      {
+        accountNumber: 0n,
+        sequence: 99,
+        chainId: CHAIN_ID,
+      },
+    );
     const bytes = (await import("cosmjs-types/cosmos/tx/v1beta1/tx")).TxRaw.encode(signed).finish();
     let error: unknown;
     try {
@@ -70,7 +76,10 @@ describe("cosmjs through a real CometBFT node", () => {
     expect(result.msgResponses.map((r) => r.typeUrl)).toEqual(["/hypersignprotocol.hidnode.ssi.MsgCreateDIDResponse"]);
 
     const rpc = await connectComet(comet.rpcUrl);
-    const answer = await new QueryClient(rpc).queryAbci("/hypersignprotocol.hidnode.ssi.Query/QueryDidDocument", QueryDidDocumentRequest.encode({ didId: doc.id }).finish());
+    const answer = await new QueryClient(rpc).queryAbci(
+      "/hypersignprotocol.hidnode.ssi.Query/QueryDidDocument",
+      QueryDidDocumentRequest.encode({ didId: doc.id }).finish(),
+    );
     rpc.disconnect();
     expect(QueryDidDocumentResponse.decode(answer.value).didDocument).toEqual(doc);
 

@@ -29,7 +29,12 @@ describe("the deepest transactions the limits allow", () => {
 
   beforeAll(async () => {
     bob = await account("bob");
-    validator = await initLocalNode({ chainId: CHAIN_ID, moniker: "validator0", blockTime: "500ms", accounts: [{ address: bob.address, coins: uhid(1_000_000_000n) }] });
+    validator = await initLocalNode({
+      chainId: CHAIN_ID,
+      moniker: "validator0",
+      blockTime: "500ms",
+      accounts: [{ address: bob.address, coins: uhid(1_000_000_000n) }],
+    });
     full = await initLocalNode({ chainId: CHAIN_ID, moniker: "full0", mode: "full" });
     fs.copyFileSync(homeLayout(validator.home).genesis, homeLayout(full.home).genesis);
     setCometConfigValues(homeLayout(full.home).cometConfig, { "p2p.persistent_peers": validator.peerAddress });
@@ -39,12 +44,21 @@ describe("the deepest transactions the limits allow", () => {
     for (const local of [validator, full]) if (local) fs.rmSync(local.home, { recursive: true, force: true });
   });
 
-  const send = (amount: number): Any => ({ typeUrl: "/cosmos.bank.v1beta1.MsgSend", value: MsgSend.encode({ fromAddress: bob.address, toAddress: bob.address, amount: uhid(amount) }).finish() });
+  const send = (amount: number): Any => ({
+    typeUrl: "/cosmos.bank.v1beta1.MsgSend",
+    value: MsgSend.encode({ fromAddress: bob.address, toAddress: bob.address, amount: uhid(amount) }).finish(),
+  });
 
   /** Signed by bob (SIGN_MODE_DIRECT) over a body of `messages` followed by `groups` nested groups in a non-critical field. */
   async function tx(messages: Any[], groups = 0): Promise<Uint8Array> {
     const bodyBytes = withNestedGroups(TxBody.encode(TxBody.fromPartial({ messages })).finish(), groups);
-    const authInfoBytes = makeAuthInfoBytes([{ pubkey: encodePubkey(encodeSecp256k1Pubkey(bob.pubkey)), sequence: Number(sequence) }], [], 20_000_000, undefined, undefined);
+    const authInfoBytes = makeAuthInfoBytes(
+      [{ pubkey: encodePubkey(encodeSecp256k1Pubkey(bob.pubkey)), sequence: Number(sequence) }],
+      [],
+      20_000_000,
+      undefined,
+      undefined,
+    );
     const { signature } = await bob.wallet.signDirect(bob.address, makeSignDoc(bodyBytes, authInfoBytes, CHAIN_ID, 0));
     return TxRaw.encode({ bodyBytes, authInfoBytes, signatures: [Buffer.from(signature.signature, "base64")] }).finish();
   }
@@ -53,8 +67,13 @@ describe("the deepest transactions the limits allow", () => {
     const node = await startLocalNode(validator, { minHeight: 2 });
     nodes.push(node);
 
-    const tooDeep = [await tx([nestedExec(send(1), bob.address, MAX_ANY_DEPTH + 1)]), await tx([send(1)], MAX_UNKNOWN_GROUP_DEPTH + 1), await tx([nestedExec(send(1), bob.address, 5_000)])];
-    for (const refused of tooDeep) expect(await rpc(validator.rpcUrl, "broadcast_tx_sync", { tx: base64(refused) })).toMatchObject({ code: 2, codespace: "sdk" });
+    const tooDeep = [
+      await tx([nestedExec(send(1), bob.address, MAX_ANY_DEPTH + 1)]),
+      await tx([send(1)], MAX_UNKNOWN_GROUP_DEPTH + 1),
+      await tx([nestedExec(send(1), bob.address, 5_000)]),
+    ];
+    for (const refused of tooDeep)
+      expect(await rpc(validator.rpcUrl, "broadcast_tx_sync", { tx: base64(refused) })).toMatchObject({ code: 2, codespace: "sdk" });
 
     const committed: { hash: string; height: number }[] = [];
     const deepest: [Any[], number][] = [
@@ -64,7 +83,12 @@ describe("the deepest transactions the limits allow", () => {
     ];
     for (const [messages, groups] of deepest) {
       const bytes = await tx(messages, groups);
-      const result = (await rpc(validator.rpcUrl, "broadcast_tx_commit", { tx: base64(bytes) })) as { check_tx: { code: number }; tx_result: { code: number; log: string }; hash: string; height: string };
+      const result = (await rpc(validator.rpcUrl, "broadcast_tx_commit", { tx: base64(bytes) })) as {
+        check_tx: { code: number };
+        tx_result: { code: number; log: string };
+        hash: string;
+        height: string;
+      };
       expect({ check: result.check_tx.code, deliver: result.tx_result.code, log: result.tx_result.log }).toMatchObject({ check: 0, deliver: 0 });
       committed.push({ hash: result.hash, height: Number(result.height) });
       sequence++;
@@ -91,7 +115,11 @@ function base64(bytes: Uint8Array): string {
 }
 
 async function rpc(url: string, method: string, params: Record<string, unknown>): Promise<unknown> {
-  const res = await fetch(url, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ jsonrpc: "2.0", id: 1, method, params }) });
+  const res = await fetch(url, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ jsonrpc: "2.0", id: 1, method, params }),
+  });
   const reply = (await res.json()) as { result?: unknown; error?: { data?: string; message: string } };
   if (reply.error !== undefined) throw new Error(`${method}: ${reply.error.data ?? reply.error.message}`);
   return reply.result;

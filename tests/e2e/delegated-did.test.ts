@@ -41,8 +41,18 @@ describe("delegated DID creation: authz exec paid through a fee grant", () => {
     const key = jsonOf<{ pub_key_multibase: string; priv_key_base_64: string }>(await chain.idledger(["debug", "ed25519", "random"]));
     const did = `did:hid:devnet:${key.pub_key_multibase}`;
     const unsigned = await run([
-      "tx", "ssi", "create-did", JSON.stringify(didDocument(did, key.pub_key_multibase)), `${did}#key-1`,
-      "--ver-key", key.priv_key_base_64, "--from", chain.alice, "--chain-id", chain.chainId, "--generate-only",
+      "tx",
+      "ssi",
+      "create-did",
+      JSON.stringify(didDocument(did, key.pub_key_multibase)),
+      `${did}#key-1`,
+      "--ver-key",
+      key.priv_key_base_64,
+      "--from",
+      chain.alice,
+      "--chain-id",
+      chain.chainId,
+      "--generate-only",
     ]);
     const file = path.join(dir, `${name}.json`);
     jsonOf(unsigned);
@@ -67,12 +77,31 @@ describe("delegated DID creation: authz exec paid through a fee grant", () => {
   }
 
   test("the grantee creates DIDs for the granter, who pays exactly the fees, until the spend limit; revoking the grant stops it", async () => {
-    const granted = jsonOf(await run(["tx", "authz", "grant", chain.bob, "generic", "--msg-type", CREATE_DID, "--from", "alice", "--fees", `${FEE}uhid`, ...inBlock]));
+    const granted = jsonOf(
+      await run(["tx", "authz", "grant", chain.bob, "generic", "--msg-type", CREATE_DID, "--from", "alice", "--fees", `${FEE}uhid`, ...inBlock]),
+    );
     expect(granted).toMatchObject({ code: 0 });
-    const allowed = jsonOf(await run(["tx", "feegrant", "grant", chain.alice, chain.bob, "--spend-limit", `${SPEND_LIMIT}uhid`, "--from", "alice", "--fees", `${FEE}uhid`, ...inBlock]));
+    const allowed = jsonOf(
+      await run([
+        "tx",
+        "feegrant",
+        "grant",
+        chain.alice,
+        chain.bob,
+        "--spend-limit",
+        `${SPEND_LIMIT}uhid`,
+        "--from",
+        "alice",
+        "--fees",
+        `${FEE}uhid`,
+        ...inBlock,
+      ]),
+    );
     expect(allowed).toMatchObject({ code: 0 });
 
-    const grants = jsonOf<{ grants: { authorization: Record<string, unknown> }[] }>(await run(["q", "authz", "grants", chain.alice, chain.bob, CREATE_DID, "--output", "json"]));
+    const grants = jsonOf<{ grants: { authorization: Record<string, unknown> }[] }>(
+      await run(["q", "authz", "grants", chain.alice, chain.bob, CREATE_DID, "--output", "json"]),
+    );
     expect(grants.grants).toEqual([expect.objectContaining({ authorization: { "@type": "/cosmos.authz.v1beta1.GenericAuthorization", msg: CREATE_DID } })]);
     expect(await balance(chain.bob)).toBe(0n);
 

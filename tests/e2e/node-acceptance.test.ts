@@ -33,9 +33,15 @@ describe("a node's clients: cosmjs, the CLI, gRPC with reflection, REST", () => 
     alice = await account("alice");
     bob = (await (await DirectSecp256k1HdWallet.generate(12, { prefix: "hid" })).getAccounts())[0]!.address;
     node = await createLocalNode({ chainId: CHAIN_ID, accounts: [{ address: alice.address, coins: uhid(1_000_000_000) }] });
-    signer = await SigningStargateClient.connectWithSigner(node.rpcUrl, alice.wallet, { gasPrice: GasPrice.fromString("0.025uhid"), broadcastPollIntervalMs: 200 });
+    signer = await SigningStargateClient.connectWithSigner(node.rpcUrl, alice.wallet, {
+      gasPrice: GasPrice.fromString("0.025uhid"),
+      broadcastPollIntervalMs: 200,
+    });
     cliHome = tempDir("acceptance-cli");
-    const added = spawnSync(process.execPath, [builtCli(), "keys", "add", "alice", "--recover", "--keyring-backend", "test", "--home", cliHome], { input: `${MNEMONICS.alice}\n`, encoding: "utf8" });
+    const added = spawnSync(process.execPath, [builtCli(), "keys", "add", "alice", "--recover", "--keyring-backend", "test", "--home", cliHome], {
+      input: `${MNEMONICS.alice}\n`,
+      encoding: "utf8",
+    });
     if (added.status !== 0) throw new Error(`keys add failed: ${added.stderr}`);
   }, 120_000);
 
@@ -84,25 +90,65 @@ describe("a node's clients: cosmjs, the CLI, gRPC with reflection, REST", () => 
   test("the same transfer through the CLI and through POST /cosmos/tx/v1beta1/txs; gRPC (found by reflection) and REST read the balances", async () => {
     const carol = (await (await DirectSecp256k1HdWallet.generate(12, { prefix: "hid" })).getAccounts())[0]!.address;
 
-    const cli = await idledger(["tx", "bank", "send", "alice", carol, "777uhid", "--fees", "5000uhid", "--chain-id", CHAIN_ID, "--node", node.rpcUrl, "--yes", "--broadcast-mode", "sync", "--output", "json"]);
+    const cli = await idledger([
+      "tx",
+      "bank",
+      "send",
+      "alice",
+      carol,
+      "777uhid",
+      "--fees",
+      "5000uhid",
+      "--chain-id",
+      CHAIN_ID,
+      "--node",
+      node.rpcUrl,
+      "--yes",
+      "--broadcast-mode",
+      "sync",
+      "--output",
+      "json",
+    ]);
     const cliHash = (JSON.parse(cli) as { txhash: string; code: number }).txhash;
     expect(await committedViaRest(cliHash)).toMatchObject({ tx_response: { code: 0, txhash: cliHash } });
 
     // cosmjs signs offline; curl posts the bytes as an SDK client would.
     const { accountNumber, sequence } = await signer.getSequence(alice.address);
-    const signed = await signer.sign(alice.address, [{ typeUrl: "/cosmos.bank.v1beta1.MsgSend", value: { fromAddress: alice.address, toAddress: carol, amount: uhid(777) } }], FEE, "rest", {
-      accountNumber,
-      sequence,
-      chainId: CHAIN_ID,
-    });
+    const signed = await signer.sign(
+      alice.address,
+      [{ typeUrl: "/cosmos.bank.v1beta1.MsgSend", value: { fromAddress: alice.address, toAddress: carol, amount: uhid(777) } }],
+      FEE,
+      "rest",
+      {
+        accountNumber,
+        sequence,
+        chainId: CHAIN_ID,
+      },
+    );
     const posted = JSON.parse(
-      await curl(["-X", "POST", "-H", "content-type: application/json", "-d", JSON.stringify({ tx_bytes: toBase64(TxRaw.encode(signed).finish()), mode: "BROADCAST_MODE_SYNC" }), `${restUrl()}/cosmos/tx/v1beta1/txs`]),
+      await curl([
+        "-X",
+        "POST",
+        "-H",
+        "content-type: application/json",
+        "-d",
+        JSON.stringify({ tx_bytes: toBase64(TxRaw.encode(signed).finish()), mode: "BROADCAST_MODE_SYNC" }),
+        `${restUrl()}/cosmos/tx/v1beta1/txs`,
+      ]),
     ) as { tx_response: { code: number; txhash: string } };
     expect(posted.tx_response.code).toBe(0);
     expect(await committedViaRest(posted.tx_response.txhash)).toMatchObject({ tx_response: { code: 0, height: expect.stringMatching(/^[1-9]\d*$/) } });
 
     const services = (await grpcurl([], "list")).trim().split("\n");
-    expect(services).toEqual(expect.arrayContaining(["cosmos.bank.v1beta1.Query", "cosmos.auth.v1beta1.Query", "cosmos.tx.v1beta1.Service", "cosmos.base.tendermint.v1beta1.Service", "grpc.reflection.v1alpha.ServerReflection"]));
+    expect(services).toEqual(
+      expect.arrayContaining([
+        "cosmos.bank.v1beta1.Query",
+        "cosmos.auth.v1beta1.Query",
+        "cosmos.tx.v1beta1.Service",
+        "cosmos.base.tendermint.v1beta1.Service",
+        "grpc.reflection.v1alpha.ServerReflection",
+      ]),
+    );
     const viaGrpc = JSON.parse(await grpcurl(["-d", JSON.stringify({ address: carol, denom: "uhid" })], "cosmos.bank.v1beta1.Query/Balance"));
     expect(viaGrpc).toEqual({ balance: { denom: "uhid", amount: "1554" } });
 

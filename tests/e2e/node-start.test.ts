@@ -25,7 +25,9 @@ describe("idledger start with the real CometBFT", () => {
     expect(await exitsWithin(node.cometPid, 0)).toBe(true);
 
     const log = node.log();
-    const order = [/INF shutting down signal=SIGTERM/, /Closing blockstore/, /INF ABCI server closed/, /INF state database closed/, /INF stopped\n$/].map((p) => log.search(p));
+    const order = [/INF shutting down signal=SIGTERM/, /Closing blockstore/, /INF ABCI server closed/, /INF state database closed/, /INF stopped\n$/].map((p) =>
+      log.search(p),
+    );
     expect(order.every((at) => at >= 0)).toBe(true);
     expect([...order].sort((a, b) => a - b)).toEqual(order);
     const stoppedAt = Number([...log.matchAll(/committed state\s+module=state height=(\d+)/g)].at(-1)![1]);
@@ -51,7 +53,11 @@ describe("idledger start with the real CometBFT", () => {
     setCometConfigValues(homeLayout(local.home).cometConfig, { "consensus.timeout_propose": "-1s" });
     const start = spawnCli(["start", "--home", local.home]);
     expect(await start.exited).toBe(1);
-    expect(start.log().endsWith("Error: CometBFT exited unexpectedly (exit code 1): error in config file: error in [consensus] section: timeout_propose can't be negative\n")).toBe(true);
+    expect(
+      start
+        .log()
+        .endsWith("Error: CometBFT exited unexpectedly (exit code 1): error in config file: error in [consensus] section: timeout_propose can't be negative\n"),
+    ).toBe(true);
   }, 60_000);
 
   test("refuses a home without config.toml before opening anything", async () => {

@@ -26,7 +26,10 @@ describe("a query flood does not delay blocks", () => {
   });
 
   test("blocks keep their interval; every query gets its page or 'server busy', none is dropped", async () => {
-    const report = await floodQueries({ rpcUrl: node.rpcUrl, grpcAddress: node.grpcAddress, restUrl: `http://${node.restAddress.replace(/^tcp:\/\//, "")}` }, { requests: 900, pageLimit: 100 });
+    const report = await floodQueries(
+      { rpcUrl: node.rpcUrl, grpcAddress: node.grpcAddress, restUrl: `http://${node.restAddress.replace(/^tcp:\/\//, "")}` },
+      { requests: 900, pageLimit: 100 },
+    );
     for (const door of DOORS) {
       const tally = report.doors[door];
       expect({ door, failures: Object.fromEntries(tally.failures) }).toEqual({ door, failures: {} });
@@ -43,7 +46,13 @@ describe("a query flood does not delay blocks", () => {
     const rpc = new RpcClient(node.rpcUrl, 1);
     try {
       const page = Buffer.from(QueryDidDocumentsRequest.encode(QueryDidDocumentsRequest.fromPartial({ pagination: { limit: 100n } })).finish()).toString("hex");
-      const ask = async () => (await rpc.call<{ response: { code?: number; codespace?: string; log?: string; value?: string } }>("abci_query", { path: "/hypersignprotocol.hidnode.ssi.Query/QueryDidDocuments", data: page })).response;
+      const ask = async () =>
+        (
+          await rpc.call<{ response: { code?: number; codespace?: string; log?: string; value?: string } }>("abci_query", {
+            path: "/hypersignprotocol.hidnode.ssi.Query/QueryDidDocuments",
+            data: page,
+          })
+        ).response;
       await new Promise((resolve) => setTimeout(resolve, 1_500)); // a full budget
       // A page is about 2 MB: the first two fit in a second's budget, and a few at most (the budget refills while they
       // are printed) pass before one is refused.

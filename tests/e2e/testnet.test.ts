@@ -24,7 +24,8 @@ describe("scripts/testnet.sh: a four-validator testnet with a seed and a full no
   let base: number;
   const rpcUrl = (node: string): string => `http://127.0.0.1:${base + 100 * NODES.indexOf(node) + 57}`;
   const p2pPort = (node: string): number => base + 100 * NODES.indexOf(node) + 56;
-  const nodeId = (node: string): string => execFileSync(process.execPath, [builtCli(), "comet", "show-node-id", "--home", path.join(dir, node)], { encoding: "utf8" }).trim();
+  const nodeId = (node: string): string =>
+    execFileSync(process.execPath, [builtCli(), "comet", "show-node-id", "--home", path.join(dir, node)], { encoding: "utf8" }).trim();
 
   const testnet = async (...args: string[]): Promise<string> => {
     const settings = { TESTNET_DIR: dir, TESTNET_PORT_BASE: String(base), VALIDATORS: "4", TESTNET_BLOCK_TIME: "1s", TESTNET_CHAIN_ID: "idledger-testnet" };
@@ -86,7 +87,10 @@ describe("scripts/testnet.sh: a four-validator testnet with a seed and a full no
     const [recipient] = await (await DirectSecp256k1HdWallet.generate(12, { prefix: "hid" })).getAccounts();
     const client = await SigningStargateClient.connectWithSigner(rpcUrl("full"), wallet, { broadcastPollIntervalMs: 300 });
     try {
-      const result = await client.sendTokens(address, recipient!.address, [{ denom: "uhid", amount: "12345" }], { amount: [{ denom: "uhid", amount: "5000" }], gas: "200000" });
+      const result = await client.sendTokens(address, recipient!.address, [{ denom: "uhid", amount: "12345" }], {
+        amount: [{ denom: "uhid", amount: "5000" }],
+        gas: "200000",
+      });
       expect(result.code).toBe(0);
     } finally {
       client.disconnect();

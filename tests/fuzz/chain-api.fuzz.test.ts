@@ -43,9 +43,17 @@ describe("the node's API servers under hostile input (property-based)", () => {
 
   beforeAll(async () => {
     const alice = await account("alice");
-    chain = await TestChain.start({ dataDir: tempDir("api-fuzz"), appState: appStateWith([{ address: alice.address, coins: uhid(1_000_000n) }], { ssi: SSI_GENESIS }) });
+    chain = await TestChain.start({
+      dataDir: tempDir("api-fuzz"),
+      appState: appStateWith([{ address: alice.address, coins: uhid(1_000_000n) }], { ssi: SSI_GENESIS }),
+    });
     await chain.block();
-    const methods = nodeServiceMethods({ query: abciQuery(chain.caller), rpc: new CometRpcClient("http://127.0.0.1:9", { timeoutMs: 2_000 }), queryPaths: createWiring().modules.queryRoutes.keys(), bech32Prefix: () => "hid" });
+    const methods = nodeServiceMethods({
+      query: abciQuery(chain.caller),
+      rpc: new CometRpcClient("http://127.0.0.1:9", { timeoutMs: 2_000 }),
+      queryPaths: createWiring().modules.queryRoutes.keys(),
+      bech32Prefix: () => "hid",
+    });
     methodPaths = [...methods.keys()].sort();
     rest = createRestApp({ query: abciQuery(chain.caller), methods, routes: nodeRestRoutes, logger: silentLogger });
     await rest.ready();
@@ -63,22 +71,55 @@ describe("the node's API servers under hostile input (property-based)", () => {
     "REST: any path parameter, query string, height header or body gets a typed answer",
     async () => {
       const route = fc.constantFrom(...nodeRestRoutes);
-      const query = fc.dictionary(fc.constantFrom("pagination.limit", "pagination.offset", "pagination.key", "pagination.count_total", "pagination.reverse", "count", "events", "order_by", "page", "limit", "denom", "resolve_denom"), hostileText, { maxKeys: 4 });
-      const body = fc.oneof(fc.jsonValue({ maxDepth: 4 }).map((v) => JSON.stringify(v)), fc.string({ maxLength: 200 }), fc.constant("[".repeat(100_000)));
+      const query = fc.dictionary(
+        fc.constantFrom(
+          "pagination.limit",
+          "pagination.offset",
+          "pagination.key",
+          "pagination.count_total",
+          "pagination.reverse",
+          "count",
+          "events",
+          "order_by",
+          "page",
+          "limit",
+          "denom",
+          "resolve_denom",
+        ),
+        hostileText,
+        { maxKeys: 4 },
+      );
+      const body = fc.oneof(
+        fc.jsonValue({ maxDepth: 4 }).map((v) => JSON.stringify(v)),
+        fc.string({ maxLength: 200 }),
+        fc.constant("[".repeat(100_000)),
+      );
       await fc.assert(
-        fc.asyncProperty(route, fc.array(hostileText, { minLength: 3, maxLength: 3 }), query, fc.option(hostileText), body, async (chosen, params, search, height, payload) => {
-          let i = 0;
-          const path = chosen.path.replace(/:[a-zA-Z]+\*?/g, () => encodeURIComponent(params[i++ % params.length]!));
-          const url = `${path}?${new URLSearchParams(search).toString()}`;
-          const headers: Record<string, string> = height === null ? {} : { "x-cosmos-block-height": encodeURIComponent(height) };
-          const res = await rest.inject({ method: chosen.method, url, headers: { ...headers, "content-type": "application/json" }, ...(chosen.method === "POST" ? { payload } : {}) });
-          expect(res.statusCode).not.toBe(500);
-          if (res.statusCode !== 200) {
-            const error = res.json() as { code: number; message: string; details: unknown[] };
-            expect(error).toEqual({ code: expect.any(Number), message: expect.any(String), details: [] });
-            expect(error.message.length).toBeLessThanOrEqual(MAX_MESSAGE);
-          }
-        }),
+        fc.asyncProperty(
+          route,
+          fc.array(hostileText, { minLength: 3, maxLength: 3 }),
+          query,
+          fc.option(hostileText),
+          body,
+          async (chosen, params, search, height, payload) => {
+            let i = 0;
+            const path = chosen.path.replace(/:[a-zA-Z]+\*?/g, () => encodeURIComponent(params[i++ % params.length]!));
+            const url = `${path}?${new URLSearchParams(search).toString()}`;
+            const headers: Record<string, string> = height === null ? {} : { "x-cosmos-block-height": encodeURIComponent(height) };
+            const res = await rest.inject({
+              method: chosen.method,
+              url,
+              headers: { ...headers, "content-type": "application/json" },
+              ...(chosen.method === "POST" ? { payload } : {}),
+            });
+            expect(res.statusCode).not.toBe(500);
+            if (res.statusCode !== 200) {
+              const error = res.json() as { code: number; message: string; details: unknown[] };
+              expect(error).toEqual({ code: expect.any(Number), message: expect.any(String), details: [] });
+              expect(error.message.length).toBeLessThanOrEqual(MAX_MESSAGE);
+            }
+          },
+        ),
         fuzzParameters(150),
       );
     },
@@ -88,7 +129,10 @@ describe("the node's API servers under hostile input (property-based)", () => {
   it(
     "gRPC: any request bytes to any method get a status other than INTERNAL, with a bounded message",
     async () => {
-      const requestBytes = fc.oneof(fc.uint8Array({ maxLength: 300 }), hostileText.map((text) => Uint8Array.from([0x0a, ...varint(Buffer.byteLength(text)), ...Buffer.from(text)])));
+      const requestBytes = fc.oneof(
+        fc.uint8Array({ maxLength: 300 }),
+        hostileText.map((text) => Uint8Array.from([0x0a, ...varint(Buffer.byteLength(text)), ...Buffer.from(text)])),
+      );
       await fc.assert(
         fc.asyncProperty(fc.constantFrom(...methodPaths), requestBytes, async (path, bytes) => {
           const reply = await client.call(path, bytes);

@@ -56,7 +56,8 @@ describe("hostile transactions (property-based)", () => {
             const txs = builders.map((build) => build());
             const [onA, onB] = [await finalizeAndCommit(a.opened, txs), await finalizeAndCommit(b.opened, txs)];
             expect(Buffer.from(onB.response.appHash).toString("hex")).toBe(Buffer.from(onA.response.appHash).toString("hex"));
-            const summary = (r: typeof onA) => r.response.txResults.map(({ code, codespace, gasUsed, data }) => ({ code, codespace, gasUsed, data: Buffer.from(data).toString("hex") }));
+            const summary = (r: typeof onA) =>
+              r.response.txResults.map(({ code, codespace, gasUsed, data }) => ({ code, codespace, gasUsed, data: Buffer.from(data).toString("hex") }));
             expect(summary(onB)).toEqual(summary(onA));
             for (const result of onA.response.txResults) expectTyped(result);
           }

@@ -34,8 +34,17 @@ describe("the event API under hostile input (property-based)", () => {
     api = await buildTestEventApi(database.db);
     appId = await api.registerApp(signer);
     event = await api.createEvent(appId);
-    const redirection = await signedFresh(api, "/app/user/redirection", signer, { appId, externalUserId: "fuzz@example.org", eventId: event._id, isEmail: true });
-    const grant = await api.app.inject({ method: "POST", url: "/api/v1/form/grant", payload: { slug: event.slug, userRedirectionToken: redirection.json().data.userRedirectionToken } });
+    const redirection = await signedFresh(api, "/app/user/redirection", signer, {
+      appId,
+      externalUserId: "fuzz@example.org",
+      eventId: event._id,
+      isEmail: true,
+    });
+    const grant = await api.app.inject({
+      method: "POST",
+      url: "/api/v1/form/grant",
+      payload: { slug: event.slug, userRedirectionToken: redirection.json().data.userRedirectionToken },
+    });
     session = grant.json().data.sessionToken;
     otherAppId = await api.registerApp(new AppSigner(), "https://other.example");
     otherEvent = await api.createEvent(otherAppId, { projectName: "Other app's event" });
@@ -64,7 +73,11 @@ describe("the event API under hostile input (property-based)", () => {
     const admin = { authorization: `Bearer ${ADMIN_TOKEN}` };
     const action = `/events/${otherEvent._id}/actions/${otherEvent.actions[0]!._id}`;
     return [
-      ...["/app/events", "/app/user/events", "/app/user/redirection"].map((path) => ({ method: "POST" as const, url: `/ext/api/v1${path}`, headers: { origin: APP_ORIGIN } })),
+      ...["/app/events", "/app/user/events", "/app/user/redirection"].map((path) => ({
+        method: "POST" as const,
+        url: `/ext/api/v1${path}`,
+        headers: { origin: APP_ORIGIN },
+      })),
       ...["/grant", "/signup", "/login"].map((path) => ({ method: "POST" as const, url: `/api/v1/form${path}`, headers: {} })),
       { method: "POST", url: `/api/v1/form/${event.slug}/actions/${event.actions[0]!._id}`, headers: { authorization: `Bearer ${session}` } },
       { method: "POST", url: "/admin/api/v1/apps", headers: admin },
@@ -95,7 +108,15 @@ describe("the event API under hostile input (property-based)", () => {
     "answers any body that is not JSON with 415, whatever its content type",
     async () => {
       const routes = bodyRoutes();
-      const contentType = fc.constantFrom("text/plain", "text/plain; charset=utf-8", "application/x-www-form-urlencoded", "multipart/form-data; boundary=x", "application/xml", "application/jsonx", "application/octet-stream");
+      const contentType = fc.constantFrom(
+        "text/plain",
+        "text/plain; charset=utf-8",
+        "application/x-www-form-urlencoded",
+        "multipart/form-data; boundary=x",
+        "application/xml",
+        "application/jsonx",
+        "application/octet-stream",
+      );
       await fc.assert(
         fc.asyncProperty(fc.constantFrom(...routes), contentType, hostileBodyText, async (route, type, payload) => {
           const response = await api.app.inject({ ...route, headers: { ...route.headers, "content-type": type }, payload });
@@ -141,12 +162,25 @@ describe("the event API under hostile input (property-based)", () => {
       // Stands for a token the service makes for a fresh app user just before the request is sent.
       const FRESH_TOKEN = "<fresh redirection token>";
       const request = fc.oneof(
-        fc.record({ path: fc.constant("/grant"), body: withOneFieldHostile(fc.record({ slug: fc.constant(event.slug), userRedirectionToken: fc.constant(FRESH_TOKEN) }), ["slug", "userRedirectionToken"]) }),
+        fc.record({
+          path: fc.constant("/grant"),
+          body: withOneFieldHostile(fc.record({ slug: fc.constant(event.slug), userRedirectionToken: fc.constant(FRESH_TOKEN) }), [
+            "slug",
+            "userRedirectionToken",
+          ]),
+        }),
         fc.record({
           path: fc.constantFrom("/signup", "/login"),
-          body: withOneFieldHostile(fc.record({ email: fc.emailAddress(), password: anyText(8, 20), userRedirectionToken: fc.constant(FRESH_TOKEN) }), ["email", "password", "userRedirectionToken"]),
+          body: withOneFieldHostile(fc.record({ email: fc.emailAddress(), password: anyText(8, 20), userRedirectionToken: fc.constant(FRESH_TOKEN) }), [
+            "email",
+            "password",
+            "userRedirectionToken",
+          ]),
         }),
-        fc.record({ path: fc.constant(`/${event.slug}/actions/${event.actions[0]!._id}`), body: withOneFieldHostile(fc.record({ value: anyText(0, 30) }), ["value"]) }),
+        fc.record({
+          path: fc.constant(`/${event.slug}/actions/${event.actions[0]!._id}`),
+          body: withOneFieldHostile(fc.record({ value: anyText(0, 30) }), ["value"]),
+        }),
       );
       let users = 0;
       await fc.assert(
@@ -166,12 +200,26 @@ describe("the event API under hostile input (property-based)", () => {
     async () => {
       const text = (max: number) => anyText(1, max);
       const action = fc.record(
-        { type: fc.constantFrom("INPUT_TEXT", "TWITTER_AUTH", "INFO_TEXT", "HYPERLINK_URL"), title: text(20), order: fc.nat(10_000), score: fc.nat(1000), isManadatory: fc.boolean(), value: text(20), placeHolder: text(20) },
+        {
+          type: fc.constantFrom("INPUT_TEXT", "TWITTER_AUTH", "INFO_TEXT", "HYPERLINK_URL"),
+          title: text(20),
+          order: fc.nat(10_000),
+          score: fc.nat(1000),
+          isManadatory: fc.boolean(),
+          value: text(20),
+          placeHolder: text(20),
+        },
         { requiredKeys: ["type", "title"] },
       );
       const actionFields = ["type", "title", "order", "score", "isManadatory", "value", "placeHolder", "unknownField"];
       const newEvent = fc.record(
-        { projectName: text(20), fromDate: fc.constant("2026-01-01T00:00:00Z"), toDate: fc.constant("2027-01-01T00:00:00Z"), projectStatus: fc.boolean(), actions: fc.array(action, { maxLength: 3 }) },
+        {
+          projectName: text(20),
+          fromDate: fc.constant("2026-01-01T00:00:00Z"),
+          toDate: fc.constant("2027-01-01T00:00:00Z"),
+          projectStatus: fc.boolean(),
+          actions: fc.array(action, { maxLength: 3 }),
+        },
         { requiredKeys: ["projectName", "fromDate", "toDate"] },
       );
       const eventFields = ["projectName", "fromDate", "toDate", "projectStatus", "actions", "logoUrl", "slug", "unknownField"];
@@ -179,12 +227,29 @@ describe("the event API under hostile input (property-based)", () => {
         fc.record({
           method: fc.constant("POST" as const),
           url: fc.constant("/apps"),
-          body: withOneFieldHostile(fc.record({ name: text(20), baseUrl: fc.webUrl(), walletAddress: fc.constant(new AppSigner().address) }), ["name", "baseUrl", "walletAddress", "unknownField"]),
+          body: withOneFieldHostile(fc.record({ name: text(20), baseUrl: fc.webUrl(), walletAddress: fc.constant(new AppSigner().address) }), [
+            "name",
+            "baseUrl",
+            "walletAddress",
+            "unknownField",
+          ]),
         }),
-        fc.record({ method: fc.constant("PATCH" as const), url: fc.constant(`/apps/${otherAppId}`), body: withOneFieldHostile(fc.record({ name: text(20) }), ["name", "baseUrl", "walletAddress"]) }),
+        fc.record({
+          method: fc.constant("PATCH" as const),
+          url: fc.constant(`/apps/${otherAppId}`),
+          body: withOneFieldHostile(fc.record({ name: text(20) }), ["name", "baseUrl", "walletAddress"]),
+        }),
         fc.record({ method: fc.constant("POST" as const), url: fc.constant(`/apps/${otherAppId}/events`), body: withOneFieldHostile(newEvent, eventFields) }),
-        fc.record({ method: fc.constant("PATCH" as const), url: fc.constant(`/events/${otherEvent._id}`), body: withOneFieldHostile(fc.record({ projectName: text(20) }), eventFields) }),
-        fc.record({ method: fc.constant("POST" as const), url: fc.constant(`/events/${otherEvent._id}/actions`), body: withOneFieldHostile(action, actionFields) }),
+        fc.record({
+          method: fc.constant("PATCH" as const),
+          url: fc.constant(`/events/${otherEvent._id}`),
+          body: withOneFieldHostile(fc.record({ projectName: text(20) }), eventFields),
+        }),
+        fc.record({
+          method: fc.constant("POST" as const),
+          url: fc.constant(`/events/${otherEvent._id}/actions`),
+          body: withOneFieldHostile(action, actionFields),
+        }),
         fc.record({
           method: fc.constant("PATCH" as const),
           url: fc.constant(`/events/${otherEvent._id}/actions/${otherEvent.actions[0]!._id}`),

@@ -27,8 +27,14 @@ export const hostileField = fc.oneof(hostileString, hugeNumber, hostileJson, fc.
  * A valid request body, or the same with one field replaced by a hostile value or left out, so that each field's
  * hostile values reach the code behind the others' checks. `fields` may name fields the valid body lacks.
  */
-export function withOneFieldHostile<T extends Record<string, unknown>>(valid: fc.Arbitrary<T>, fields: readonly string[]): fc.Arbitrary<Record<string, unknown>> {
-  const corruption = fc.option(fc.record({ field: fc.constantFrom(...fields), value: fc.option(hostileField, { nil: undefined }) }), { nil: undefined, freq: 3 });
+export function withOneFieldHostile<T extends Record<string, unknown>>(
+  valid: fc.Arbitrary<T>,
+  fields: readonly string[],
+): fc.Arbitrary<Record<string, unknown>> {
+  const corruption = fc.option(fc.record({ field: fc.constantFrom(...fields), value: fc.option(hostileField, { nil: undefined }) }), {
+    nil: undefined,
+    freq: 3,
+  });
   return fc.tuple(valid, corruption).map(([body, change]) => {
     if (!change) return body;
     const { [change.field]: _replaced, ...rest } = body;

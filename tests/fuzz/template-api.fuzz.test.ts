@@ -60,11 +60,18 @@ describe("the template API under hostile input (property-based)", () => {
     "template bodies: any JSON, a hostile field, deep nesting or no JSON at all gets a typed answer",
     async () => {
       await fc.assert(
-        fc.asyncProperty(fc.oneof(templateBody.map((body) => JSON.stringify(body)), hostileBodyText), fc.constantFrom("POST", "PATCH"), async (payload, method) => {
-          const url = `/api/v1/presentation/template${method === "PATCH" ? `/${template}` : ""}`;
-          const headers = { authorization: `Bearer ${alice.accessToken}`, origin: alice.origin, "content-type": "application/json" };
-          expectTypedAnswer(await api.app.inject({ method, url, headers, payload }));
-        }),
+        fc.asyncProperty(
+          fc.oneof(
+            templateBody.map((body) => JSON.stringify(body)),
+            hostileBodyText,
+          ),
+          fc.constantFrom("POST", "PATCH"),
+          async (payload, method) => {
+            const url = `/api/v1/presentation/template${method === "PATCH" ? `/${template}` : ""}`;
+            const headers = { authorization: `Bearer ${alice.accessToken}`, origin: alice.origin, "content-type": "application/json" };
+            expectTypedAnswer(await api.app.inject({ method, url, headers, payload }));
+          },
+        ),
         fuzzParameters(60),
       );
     },
@@ -75,13 +82,24 @@ describe("the template API under hostile input (property-based)", () => {
     "headers, query strings and path ids: a typed answer whatever they hold",
     async () => {
       await fc.assert(
-        fc.asyncProperty(anyText(0, 200), hostilePathSegment, fc.dictionary(fc.constantFrom("page", "limit", "x"), anyText(0, 30), { maxKeys: 3 }), async (secret, id, query) => {
-          expectTypedAnswer(await api.app.inject({ method: "POST", url: "/api/v1/app/oauth", headers: { "x-api-secret-key": asHeader(secret) } }));
-          const headers = { authorization: `Bearer ${alice.accessToken}`, origin: alice.origin };
-          expectTypedAnswer(await api.app.inject({ method: "GET", url: `/api/v1/presentation/template/${id}`, headers }));
-          expectTypedAnswer(await api.app.inject({ method: "GET", url: "/api/v1/presentation/template", query, headers }));
-          expectTypedAnswer(await api.app.inject({ method: "GET", url: "/api/v1/presentation/template", headers: { authorization: `Bearer ${asHeader(secret)}`, origin: alice.origin } }));
-        }),
+        fc.asyncProperty(
+          anyText(0, 200),
+          hostilePathSegment,
+          fc.dictionary(fc.constantFrom("page", "limit", "x"), anyText(0, 30), { maxKeys: 3 }),
+          async (secret, id, query) => {
+            expectTypedAnswer(await api.app.inject({ method: "POST", url: "/api/v1/app/oauth", headers: { "x-api-secret-key": asHeader(secret) } }));
+            const headers = { authorization: `Bearer ${alice.accessToken}`, origin: alice.origin };
+            expectTypedAnswer(await api.app.inject({ method: "GET", url: `/api/v1/presentation/template/${id}`, headers }));
+            expectTypedAnswer(await api.app.inject({ method: "GET", url: "/api/v1/presentation/template", query, headers }));
+            expectTypedAnswer(
+              await api.app.inject({
+                method: "GET",
+                url: "/api/v1/presentation/template",
+                headers: { authorization: `Bearer ${asHeader(secret)}`, origin: alice.origin },
+              }),
+            );
+          },
+        ),
         fuzzParameters(40),
       );
     },
@@ -91,13 +109,28 @@ describe("the template API under hostile input (property-based)", () => {
   it(
     "admin bodies: a typed answer whatever they hold",
     async () => {
-      const appBody = withOneFieldHostile(fc.constant({ name: "Fuzz app", allowedOrigins: ["https://fuzz.example"] } as Record<string, unknown>), ["name", "allowedOrigins", "extra"]);
+      const appBody = withOneFieldHostile(fc.constant({ name: "Fuzz app", allowedOrigins: ["https://fuzz.example"] } as Record<string, unknown>), [
+        "name",
+        "allowedOrigins",
+        "extra",
+      ]);
       await fc.assert(
-        fc.asyncProperty(fc.oneof(appBody.map((b) => JSON.stringify(b)), hostileBodyText), async (payload) => {
-          const response = await api.app.inject({ method: "POST", url: "/admin/api/v1/apps", headers: { authorization: "Bearer test-template-admin-token-0123456789", "content-type": "application/json" }, payload });
-          expectTypedAnswer(response);
-          if (response.statusCode === 201) await api.admin("DELETE", `/apps/${response.json().appId}`);
-        }),
+        fc.asyncProperty(
+          fc.oneof(
+            appBody.map((b) => JSON.stringify(b)),
+            hostileBodyText,
+          ),
+          async (payload) => {
+            const response = await api.app.inject({
+              method: "POST",
+              url: "/admin/api/v1/apps",
+              headers: { authorization: "Bearer test-template-admin-token-0123456789", "content-type": "application/json" },
+              payload,
+            });
+            expectTypedAnswer(response);
+            if (response.statusCode === 201) await api.admin("DELETE", `/apps/${response.json().appId}`);
+          },
+        ),
         fuzzParameters(40),
       );
     },
@@ -107,7 +140,12 @@ describe("the template API under hostile input (property-based)", () => {
   it(
     "isolation: through any interleaving of two apps' creates, updates, reads and deletes, neither sees the other's templates",
     async () => {
-      const step = fc.record({ who: fc.constantFrom("alice", "bob"), what: fc.constantFrom("create", "update", "read", "delete", "list"), pick: fc.nat(), value: hostileField });
+      const step = fc.record({
+        who: fc.constantFrom("alice", "bob"),
+        what: fc.constantFrom("create", "update", "read", "delete", "list"),
+        pick: fc.nat(),
+        value: hostileField,
+      });
       await fc.assert(
         fc.asyncProperty(fc.array(step, { minLength: 1, maxLength: 12 }), fc.nat(), async (steps, seed) => {
           const owned = { alice: new Set<string>(), bob: new Set<string>() };
@@ -126,7 +164,12 @@ describe("the template API under hostile input (property-based)", () => {
               for (const id of ids) expect(owned[other].has(id)).toBe(false);
             } else if (target !== undefined) {
               const method = what === "update" ? "PATCH" : what === "read" ? "GET" : "DELETE";
-              const response = await api.call(me, method, `/${target}`, what === "update" ? { domain: typeof value === "string" ? value : "fuzz.example" } : undefined);
+              const response = await api.call(
+                me,
+                method,
+                `/${target}`,
+                what === "update" ? { domain: typeof value === "string" ? value : "fuzz.example" } : undefined,
+              );
               expectTypedAnswer(response);
               if (owned[other].has(target)) expect(response.statusCode).toBeGreaterThanOrEqual(400);
               if (what === "delete" && response.statusCode === 200) owned[who].delete(target);

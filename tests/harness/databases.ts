@@ -16,12 +16,7 @@ type AnyDb = Kysely<any>;
  *     it("stores an app", async () => { await db().insertInto("apps")…; });
  *   });
  */
-export function describeEachDatabase(
-  name: string,
-  migrations: Record<string, Migration>,
-  migrationTable: string,
-  body: (db: () => AnyDb) => void,
-): void {
+export function describeEachDatabase(name: string, migrations: Record<string, Migration>, migrationTable: string, body: (db: () => AnyDb) => void): void {
   describe(`${name} [PGlite]`, () => {
     let database: OpenDatabase<unknown> | undefined;
     beforeAll(async () => {

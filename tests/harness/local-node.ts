@@ -69,9 +69,13 @@ export interface LocalNode extends LocalHome {
 export async function initLocalNode(options: LocalNodeOptions = {}): Promise<LocalHome> {
   const chainId = options.chainId ?? "idledger-e2e";
   const home = options.home ?? fs.mkdtempSync(path.join(os.tmpdir(), "idledger-node-"));
-  const init = spawnSync(process.execPath, [builtCli(), "init", options.moniker ?? "node0", "--home", home, "--chain-id", chainId, "--mode", options.mode ?? "validator"], {
-    encoding: "utf8",
-  });
+  const init = spawnSync(
+    process.execPath,
+    [builtCli(), "init", options.moniker ?? "node0", "--home", home, "--chain-id", chainId, "--mode", options.mode ?? "validator"],
+    {
+      encoding: "utf8",
+    },
+  );
   if (init.status !== 0) throw new Error(`idledger init failed: ${init.stderr}`);
   const nodeId = (JSON.parse(init.stderr) as { node_id: string }).node_id;
 

@@ -60,7 +60,9 @@ export function registerCredential(
 
 /** The version a status change signs: the hex SHA-256 of the stored record. */
 export function credentialVersion(stored: Credential): string {
-  return Buffer.from(sha256(Credential.encode(stored).finish())).toString("hex").toUpperCase();
+  return Buffer.from(sha256(Credential.encode(stored).finish()))
+    .toString("hex")
+    .toUpperCase();
 }
 
 /** Block time as RFC 3339 seconds, as the chain writes it. */

@@ -13,9 +13,10 @@ export const registry = new Registry([...defaultRegistryTypes, ...ssiRegistryTyp
 
 function ssiRegistryTypes(): [string, GeneratedType][] {
   const { MsgCreateDID, MsgUpdateDID, MsgDeactivateDID, MsgCreateSchema, MsgRegisterCredentialStatus } = ssiTx;
-  return Object.entries({ MsgCreateDID, MsgUpdateDID, MsgDeactivateDID, MsgCreateSchema, MsgRegisterCredentialStatus }).map(
-    ([name, codec]) => [`/hypersignprotocol.hidnode.ssi.${name}`, codec as unknown as GeneratedType],
-  );
+  return Object.entries({ MsgCreateDID, MsgUpdateDID, MsgDeactivateDID, MsgCreateSchema, MsgRegisterCredentialStatus }).map(([name, codec]) => [
+    `/hypersignprotocol.hidnode.ssi.${name}`,
+    codec as unknown as GeneratedType,
+  ]);
 }
 
 export interface SignOptions {

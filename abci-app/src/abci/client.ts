@@ -43,7 +43,10 @@ export class AbciClient {
     maxMessageBytes: number,
   ) {
     this.decoder = new FrameDecoder(maxMessageBytes);
-    Object.assign(this, callerMethods((method, request) => this.call(method, request)));
+    Object.assign(
+      this,
+      callerMethods((method, request) => this.call(method, request)),
+    );
     socket.setNoDelay(true);
     socket.on("data", (chunk: Buffer) => this.receive(chunk));
     socket.on("error", (err) => this.fail(err));

@@ -115,7 +115,10 @@ export class ServerConnection {
         while (this.draining !== undefined) await this.draining;
         const refusal = this.context.roles.admit(this, requestMethod(request), (role) => this.context.mayHold(this.socket, role));
         if (refusal !== undefined) {
-          this.logger.warn("refused a request: answering an exception and closing the connection", { remote: this.socket.remoteAddress ?? "unix", reason: refusal });
+          this.logger.warn("refused a request: answering an exception and closing the connection", {
+            remote: this.socket.remoteAddress ?? "unix",
+            reason: refusal,
+          });
           this.failWith(`refused: ${refusal}`);
           break;
         }

@@ -14,6 +14,9 @@ export interface LocalAbciClient extends AbciCaller {}
 export class LocalAbciClient {
   /** Pass the queue given to the `AbciServer` to keep one call at a time across both. */
   constructor(app: Application, queue: SerialQueue = new SerialQueue()) {
-    Object.assign(this, callerMethods((method, request) => queue.run(async () => callApplication(app, method, request))));
+    Object.assign(
+      this,
+      callerMethods((method, request) => queue.run(async () => callApplication(app, method, request))),
+    );
   }
 }

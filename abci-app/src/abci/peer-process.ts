@@ -50,7 +50,11 @@ function procAddress(address: string): string {
 }
 
 function word(bytes: number[]): string {
-  return [...bytes].reverse().map((b) => b.toString(16).padStart(2, "0")).join("").toUpperCase();
+  return [...bytes]
+    .reverse()
+    .map((b) => b.toString(16).padStart(2, "0"))
+    .join("")
+    .toUpperCase();
 }
 
 function procPort(port: number): string {

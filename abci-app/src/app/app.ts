@@ -234,7 +234,11 @@ export class IdledgerApp extends BaseApplication {
 
   /** The genesis of the latest committed state, in the form InitChain accepts. */
   exportAppState(): Record<string, unknown> {
-    const ctx = Context.create({ chainId: this.chainId, height: BigInt(this.store.lastCommit().version), time: NO_TIME, proposer: new Uint8Array() }, "query", this.store.view().branch());
+    const ctx = Context.create(
+      { chainId: this.chainId, height: BigInt(this.store.lastCommit().version), time: NO_TIME, proposer: new Uint8Array() },
+      "query",
+      this.store.view().branch(),
+    );
     return this.wiring.modules.exportGenesis(ctx);
   }
 
@@ -246,7 +250,12 @@ export class IdledgerApp extends BaseApplication {
     this.chainId = readChainId(chainStore) ?? "";
     this.consensusParams = readConsensusParams(chainStore);
     const lastBlock = readLastBlock(chainStore);
-    this.checkBlock = { chainId: this.chainId, height: lastBlock?.height ?? BigInt(last.version), time: lastBlock?.time ?? NO_TIME, proposer: new Uint8Array() };
+    this.checkBlock = {
+      chainId: this.chainId,
+      height: lastBlock?.height ?? BigInt(last.version),
+      time: lastBlock?.time ?? NO_TIME,
+      proposer: new Uint8Array(),
+    };
     this.wiring.modules.restore(Context.create(this.checkBlock, "query", view.branch()));
     this.logger.info("loaded state", { height: last.version, app_hash: hex(last.appHash), chain_id: this.chainId });
   }

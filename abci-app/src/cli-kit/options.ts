@@ -4,7 +4,10 @@ import { DEFAULT_KEYRING_BACKEND, KEYRING_BACKENDS, keyringSessionOf, type Keyri
 import { homeBech32Prefix } from "./genesis/file";
 
 export function keyringBackendOption(): Option {
-  return new Option("--keyring-backend <backend>", "where keys are stored: test (unencrypted, development only), file (encrypted with a passphrase) or os (the system's credential store)")
+  return new Option(
+    "--keyring-backend <backend>",
+    "where keys are stored: test (unencrypted, development only), file (encrypted with a passphrase) or os (the system's credential store)",
+  )
     .choices(KEYRING_BACKENDS)
     .default(DEFAULT_KEYRING_BACKEND);
 }

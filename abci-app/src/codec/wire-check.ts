@@ -136,7 +136,12 @@ class Walk {
       const [fieldNo, wireType, afterTag] = this.tag(pos, end, owner);
       const allowed = fieldNo === 1 ? entry.key : fieldNo === 2 ? entry.value : undefined;
       if (allowed === undefined || !allowed.includes(wireType)) {
-        this.unknownOrMismatched({ typeName: `${owner.typeName} map entry` }, fieldNo, wireType, allowed === undefined ? undefined : { name: "", wireTypes: allowed });
+        this.unknownOrMismatched(
+          { typeName: `${owner.typeName} map entry` },
+          fieldNo,
+          wireType,
+          allowed === undefined ? undefined : { name: "", wireTypes: allowed },
+        );
         pos = this.skip(fieldNo, wireType, afterTag, end, owner);
         continue;
       }
@@ -255,13 +260,26 @@ function ruleOf(field: DescField): FieldRule {
     case "enum":
       return { name: field.name, wireTypes: [VARINT] };
     case "message":
-      return { name: field.name, wireTypes: [field.delimitedEncoding ? START_GROUP : LENGTH_DELIMITED], ...(field.delimitedEncoding ? {} : { message: field.message }) };
+      return {
+        name: field.name,
+        wireTypes: [field.delimitedEncoding ? START_GROUP : LENGTH_DELIMITED],
+        ...(field.delimitedEncoding ? {} : { message: field.message }),
+      };
     case "list":
-      if (field.listKind === "message") return { name: field.name, wireTypes: [field.delimitedEncoding ? START_GROUP : LENGTH_DELIMITED], ...(field.delimitedEncoding ? {} : { message: field.message }) };
+      if (field.listKind === "message")
+        return {
+          name: field.name,
+          wireTypes: [field.delimitedEncoding ? START_GROUP : LENGTH_DELIMITED],
+          ...(field.delimitedEncoding ? {} : { message: field.message }),
+        };
       return { name: field.name, wireTypes: packable(field.listKind === "enum" ? VARINT : scalarWireType(field.scalar)) };
     case "map": {
       const value = field.mapKind === "message" ? [LENGTH_DELIMITED] : field.mapKind === "enum" ? [VARINT] : [scalarWireType(field.scalar)];
-      return { name: field.name, wireTypes: [LENGTH_DELIMITED], mapEntry: { key: [scalarWireType(field.mapKey)], value, ...(field.mapKind === "message" ? { message: field.message } : {}) } };
+      return {
+        name: field.name,
+        wireTypes: [LENGTH_DELIMITED],
+        mapEntry: { key: [scalarWireType(field.mapKey)], value, ...(field.mapKind === "message" ? { message: field.message } : {}) },
+      };
     }
   }
 }

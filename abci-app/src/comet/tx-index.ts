@@ -51,7 +51,10 @@ export async function searchTxs(client: CometRpcClient, search: TxSearch): Promi
 
 /** The TxResponses of indexed transactions, with their blocks' times, as the SDK's QueryTx and QueryTxsByEvents build them. */
 export async function indexedTxResponses(client: CometRpcClient, txs: readonly IndexedTx[]): Promise<TxResponse[]> {
-  const times = await blockTimes(client, txs.map((t) => t.height));
+  const times = await blockTimes(
+    client,
+    txs.map((t) => t.height),
+  );
   return txs.map((t) => withBlockTx(txResponse(t.hash, t.height, t.result), t.tx, times.get(t.height)!));
 }
 

@@ -34,11 +34,7 @@ export function paginate<T>(store: KVStore, request: PageRequest | undefined, to
  * The SDK's `query.FilteredPaginate`: like `paginate`, but only entries for which `select` returns an item
  * count towards offset, limit and total. `select` sees every entry it scans.
  */
-export function filteredPaginate<T>(
-  store: KVStore,
-  request: PageRequest | undefined,
-  select: (key: Bytes, value: Bytes) => T | undefined,
-): Page<T> {
+export function filteredPaginate<T>(store: KVStore, request: PageRequest | undefined, select: (key: Bytes, value: Bytes) => T | undefined): Page<T> {
   return scan(store, window(request), (key, value) => {
     const item = select(key, value);
     return { hit: item !== undefined, item };

@@ -48,7 +48,8 @@ export async function startAbciOnly(opts: AbciOnlyOptions): Promise<RunningNode>
     answers.spend(answerBytes(response));
     return response;
   };
-  const query = (request: RequestQuery) => (request.path === SIMULATE_PATH ? queue.run(() => opened.app.query(request)) : lane.run(() => committedQuery(request)));
+  const query = (request: RequestQuery) =>
+    request.path === SIMULATE_PATH ? queue.run(() => opened.app.query(request)) : lane.run(() => committedQuery(request));
   const server = new AbciServer(opened.app, { logger: opts.logger, queue, query });
   let address: string;
   try {

@@ -207,7 +207,11 @@ export function validateAppConfig(c: AppConfig): void {
       throw bad("pruning-interval", c.pruningInterval, `must not be less than ${MIN_INTERVAL}; for the most aggressive pruning, set pruning = "everything"`);
     }
     if (c.pruningKeepRecent < MIN_KEEP_RECENT) {
-      throw bad("pruning-keep-recent", c.pruningKeepRecent, `must not be less than ${MIN_KEEP_RECENT}; for the most aggressive pruning, set pruning = "everything"`);
+      throw bad(
+        "pruning-keep-recent",
+        c.pruningKeepRecent,
+        `must not be less than ${MIN_KEEP_RECENT}; for the most aggressive pruning, set pruning = "everything"`,
+      );
     }
   }
   try {

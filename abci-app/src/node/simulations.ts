@@ -14,7 +14,11 @@ const SIMULATION_LIMITS: DoorLimits = { maxActive: 1, maxWaiting: 32 };
  * state, which only the app's thread holds, so they take turns with the ABCI calls through the node's queue. At
  * most one runs and a few wait; more are answered "server busy" at once, so simulations cannot crowd out blocks.
  */
-export function simulationRunner(app: Application, queue: SerialQueue, limits: DoorLimits = SIMULATION_LIMITS): (request: RequestQuery) => Promise<ResponseQuery> {
+export function simulationRunner(
+  app: Application,
+  queue: SerialQueue,
+  limits: DoorLimits = SIMULATION_LIMITS,
+): (request: RequestQuery) => Promise<ResponseQuery> {
   const client = new LocalAbciClient(app, queue);
   const limit = new DoorLimit("simulation", limits);
   return async (request) => {

@@ -67,7 +67,13 @@ export async function startNode(options: StartNodeOptions): Promise<RunningFullN
     const queue = new SerialQueue();
     const simulate = simulationRunner(opened.app, queue);
     const api = await ApiWorker.start(
-      { stateDir: stateDir(home), config, cometRpc: rpcUrl, logLevel: options.logLevel ?? config.logLevel, nodeCacheSize: workerCacheSize(config.iavlCacheSize) },
+      {
+        stateDir: stateDir(home),
+        config,
+        cometRpc: rpcUrl,
+        logLevel: options.logLevel ?? config.logLevel,
+        nodeCacheSize: workerCacheSize(config.iavlCacheSize),
+      },
       { simulate, logger },
     );
     cleanups.push(() => api.close());

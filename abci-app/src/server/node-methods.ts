@@ -16,9 +16,5 @@ export interface NodeMethodsDeps {
 
 /** Every gRPC method a node serves, by path: the module queries, the tx service and the tendermint service. */
 export function nodeServiceMethods(deps: NodeMethodsDeps): Map<string, ServiceMethod> {
-  return new Map([
-    ...queryMethods(deps.queryPaths, deps.query),
-    ...txServiceMethods(deps),
-    ...tendermintServiceMethods(deps),
-  ]);
+  return new Map([...queryMethods(deps.queryPaths, deps.query), ...txServiceMethods(deps), ...tendermintServiceMethods(deps)]);
 }

@@ -1,14 +1,6 @@
 import type { ResponseQuery } from "cosmjs-types/tendermint/abci/types";
 import { ErrResponseTooLarge, ErrServerBusy, QueryCodespace } from "../types/query-limits-errors";
-import {
-  ErrInvalidRequest,
-  ErrKeyNotFound,
-  ErrOutOfGas,
-  ErrUnauthorized,
-  ErrUnknownRequest,
-  RootCodespace,
-  UndefinedCodespace,
-} from "../types/sdk-errors";
+import { ErrInvalidRequest, ErrKeyNotFound, ErrOutOfGas, ErrUnauthorized, ErrUnknownRequest, RootCodespace, UndefinedCodespace } from "../types/sdk-errors";
 import { GrpcCode } from "./grpc-codes";
 
 /** The gRPC status a failed ABCI query stands for, as the SDK's client turns query results into statuses. */

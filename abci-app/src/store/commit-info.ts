@@ -20,7 +20,10 @@ export function storeRootProof(roots: StoreRoots, name: string): CommitmentProof
   const names = sortedNames(roots);
   const index = names.indexOf(name);
   if (index < 0) throw new Error(`store ${name} is not in the commit info`);
-  const path = simpleMerklePath(names.map((n) => leafOf(n, roots)), index).map((step) => ({
+  const path = simpleMerklePath(
+    names.map((n) => leafOf(n, roots)),
+    index,
+  ).map((step) => ({
     hash: HashOp.SHA256,
     prefix: step.siblingIsLeft ? concatBytes(Uint8Array.of(1), step.sibling) : Uint8Array.of(1),
     suffix: step.siblingIsLeft ? new Uint8Array(0) : step.sibling,

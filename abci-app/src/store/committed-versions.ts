@@ -61,7 +61,9 @@ export class CommittedVersions implements CommittedState {
     const tree = view.tree(storeName);
     if (!view.roots.has(storeName)) throw ErrInvalidRequest.wrap(`store ${storeName} did not exist at height ${version}`);
     if (tree.root === undefined) {
-      throw ErrInvalidRequest.wrap(`cannot prove the absence of key ${Buffer.from(key).toString("hex")} in store ${storeName} at height ${version}: the store is empty, so there is no neighbouring key to prove`);
+      throw ErrInvalidRequest.wrap(
+        `cannot prove the absence of key ${Buffer.from(key).toString("hex")} in store ${storeName} at height ${version}: the store is empty, so there is no neighbouring key to prove`,
+      );
     }
     const { value, proof } = proveKey(tree, key);
     return {

@@ -39,10 +39,7 @@ export class PrefixStore implements KVStore {
   }
 
   private range(start: Bytes | undefined, end: Bytes | undefined): [Bytes, Bytes | undefined] {
-    return [
-      start === undefined ? this.prefix : this.full(start),
-      end === undefined ? prefixEnd(this.prefix) : this.full(end),
-    ];
+    return [start === undefined ? this.prefix : this.full(start), end === undefined ? prefixEnd(this.prefix) : this.full(end)];
   }
 
   private *strip(inner: IterableIterator<[Bytes, Bytes]>): IterableIterator<[Bytes, Bytes]> {

@@ -14,7 +14,8 @@ export const KEEP_ALL_VERSIONS: PruningOptions = { keep: "all" };
 /** Throws for options that make no sense (negative counts, a zero interval). */
 export function assertPruningOptions(options: PruningOptions): void {
   if (options.keep === "all") return;
-  if (!Number.isSafeInteger(options.keepRecent) || options.keepRecent < 0) throw new Error(`pruning keepRecent must be a non-negative integer, got ${options.keepRecent}`);
+  if (!Number.isSafeInteger(options.keepRecent) || options.keepRecent < 0)
+    throw new Error(`pruning keepRecent must be a non-negative integer, got ${options.keepRecent}`);
   if (!Number.isSafeInteger(options.interval) || options.interval < 1) throw new Error(`pruning interval must be a positive integer, got ${options.interval}`);
 }
 
@@ -35,7 +36,12 @@ export function pruneTarget(options: PruningOptions, latest: number): number | u
  * Crash-safe and idempotent: each batch deletes nodes together with their orphan records, and a run
  * interrupted half-way is completed by the next, which scans from the start of the orphan index again.
  */
-export async function pruneBelow(db: PruneDb, storePrefixes: readonly Bytes[], oldestKept: number, deletesPerBatch = 10_000): Promise<{ versions: number; nodes: number }> {
+export async function pruneBelow(
+  db: PruneDb,
+  storePrefixes: readonly Bytes[],
+  oldestKept: number,
+  deletesPerBatch = 10_000,
+): Promise<{ versions: number; nodes: number }> {
   const versions = await deleteRange(db, { ...commitInfoRange(), lt: commitInfoKey(oldestKept) }, deletesPerBatch, (key) => [key]);
   let nodes = 0;
   for (const prefix of storePrefixes) {

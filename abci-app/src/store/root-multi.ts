@@ -196,7 +196,8 @@ export class RootMultiStore implements CommitMultiStore {
   }
 
   private assertNextVersion(version: number): void {
-    if (!Number.isSafeInteger(version) || version < 1 || version >= MAX_VERSION) throw new Error(`cannot build version ${version}: versions are integers from 1 to 2^52`);
+    if (!Number.isSafeInteger(version) || version < 1 || version >= MAX_VERSION)
+      throw new Error(`cannot build version ${version}: versions are integers from 1 to 2^52`);
     const latest = this.committed.lastCommit().version;
     if (latest > 0 && version !== latest + 1) {
       throw new Error(`cannot build version ${version}: the last committed version is ${latest}, so the next one is ${latest + 1}`);

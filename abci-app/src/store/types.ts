@@ -112,6 +112,4 @@ export interface CommitMultiStore extends CommittedState {
  * `recent` keeps the latest and the `keepRecent` versions before it, pruning older ones whenever the
  * committed version is a multiple of `interval` (so every node prunes at the same heights).
  */
-export type PruningOptions =
-  | { readonly keep: "all" }
-  | { readonly keep: "recent"; readonly keepRecent: number; readonly interval: number };
+export type PruningOptions = { readonly keep: "all" } | { readonly keep: "recent"; readonly keepRecent: number; readonly interval: number };

@@ -50,7 +50,12 @@ export class TxWire {
     const registry = descriptorRegistry();
     const resolved = new Map<string, DescMessage>();
     for (const typeUrl of anyTypes) resolved.set(typeUrl, messageDescriptor(typeUrl.replace(/^\//, ""), registry));
-    const limits = { maxMessageDepth: MAX_MESSAGE_DEPTH, maxGroupDepth: MAX_UNKNOWN_GROUP_DEPTH, maxAnyDepth: MAX_ANY_DEPTH, maxAnysPerAny: MAX_ANYS_PER_MESSAGE };
+    const limits = {
+      maxMessageDepth: MAX_MESSAGE_DEPTH,
+      maxGroupDepth: MAX_UNKNOWN_GROUP_DEPTH,
+      maxAnyDepth: MAX_ANY_DEPTH,
+      maxAnysPerAny: MAX_ANYS_PER_MESSAGE,
+    };
     const resolveAny = (typeUrl: string) => resolved.get(typeUrl);
     this.raw = { unknownFields: "refuse", resolveAny, limits };
     this.body = { unknownFields: "allow-non-critical", resolveAny, limits };

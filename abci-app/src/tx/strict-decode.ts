@@ -102,9 +102,7 @@ export class UnknownFieldError extends Error {
     readonly field: UnknownField,
   ) {
     super(
-      field.fieldNumber === 0
-        ? `illegal field number 0 in ${typeName}`
-        : `unknown field ${field.fieldNumber} (wire type ${field.wireType}) in ${typeName}`,
+      field.fieldNumber === 0 ? `illegal field number 0 in ${typeName}` : `unknown field ${field.fieldNumber} (wire type ${field.wireType}) in ${typeName}`,
     );
   }
 }

@@ -86,7 +86,8 @@ export class AddressCodec {
   }
 
   private static checkPrefix(prefix: string): string {
-    if (!/^[a-z][a-z0-9]{0,30}$/.test(prefix)) throw new Error(`invalid bech32 prefix ${JSON.stringify(prefix)}: lower-case letters and digits, starting with a letter`);
+    if (!/^[a-z][a-z0-9]{0,30}$/.test(prefix))
+      throw new Error(`invalid bech32 prefix ${JSON.stringify(prefix)}: lower-case letters and digits, starting with a letter`);
     return prefix;
   }
 }

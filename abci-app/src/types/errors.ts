@@ -64,9 +64,7 @@ export function registerError(codespace: string, code: number, description: stri
 
 /** Every registered kind, sorted by codespace then code (for documentation checks). */
 export function registeredErrors(): ErrorKind[] {
-  return [...registry.values()].sort((a, b) =>
-    a.codespace === b.codespace ? a.code - b.code : a.codespace < b.codespace ? -1 : 1,
-  );
+  return [...registry.values()].sort((a, b) => (a.codespace === b.codespace ? a.code - b.code : a.codespace < b.codespace ? -1 : 1));
 }
 
 export function lookupError(codespace: string, code: number): ErrorKind | undefined {

@@ -47,7 +47,13 @@ export function compareTimestamps(a: Timestamp, b: Timestamp): number {
 
 /** A valid protobuf Timestamp: in range, 0 ≤ nanos < 10^9. */
 export function isValidTimestamp(time: Timestamp): boolean {
-  return time.seconds >= MIN_TIMESTAMP_SECONDS && time.seconds <= MAX_TIMESTAMP_SECONDS && Number.isInteger(time.nanos) && time.nanos >= 0 && time.nanos < 1_000_000_000;
+  return (
+    time.seconds >= MIN_TIMESTAMP_SECONDS &&
+    time.seconds <= MAX_TIMESTAMP_SECONDS &&
+    Number.isInteger(time.nanos) &&
+    time.nanos >= 0 &&
+    time.nanos < 1_000_000_000
+  );
 }
 
 /** A valid protobuf Duration: within ±10,000 years, seconds and nanos of the same sign. */
@@ -79,6 +85,7 @@ export function timestampToJson(time: Timestamp): string {
 export function timestampFromJson(text: unknown, what: string): Timestamp {
   const instant = typeof text === "string" ? parseRfc3339(text) : undefined;
   if (instant === undefined) throw new Error(`${what}: expected an RFC 3339 date-time such as "2026-01-01T00:00:00Z", got ${JSON.stringify(text)}`);
-  if (instant.seconds < MIN_TIMESTAMP_SECONDS || instant.seconds > MAX_TIMESTAMP_SECONDS) throw new Error(`${what}: ${text} is outside 0001-01-01 to 9999-12-31`);
+  if (instant.seconds < MIN_TIMESTAMP_SECONDS || instant.seconds > MAX_TIMESTAMP_SECONDS)
+    throw new Error(`${what}: ${text} is outside 0001-01-01 to 9999-12-31`);
   return { seconds: instant.seconds, nanos: instant.nanos };
 }

@@ -27,8 +27,7 @@ export function resolveEventApiConfig(env: Env, explicit: ExplicitSettings<Event
     database: resolveDatabaseOptions(explicit.databaseUrl ?? env.DATABASE_URL, dataDir),
     formUrl: (explicit.formUrl ?? env.EVENT_API_FORM_URL ?? `http://localhost:${port}`).replace(/\/+$/, ""),
     redirectionTokenTtlSeconds:
-      explicit.redirectionTokenTtlSeconds ??
-      (ttl ? integer(ttl, "EVENT_API_REDIRECTION_TOKEN_TTL", 60, 7 * 86400) : DEFAULT_REDIRECTION_TOKEN_TTL_SECONDS),
+      explicit.redirectionTokenTtlSeconds ?? (ttl ? integer(ttl, "EVENT_API_REDIRECTION_TOKEN_TTL", 60, 7 * 86400) : DEFAULT_REDIRECTION_TOKEN_TTL_SECONDS),
     logLevel: explicit.logLevel ?? env.LOG_LEVEL ?? "info",
   };
   const adminToken = explicit.adminToken ?? env.EVENT_API_ADMIN_TOKEN;

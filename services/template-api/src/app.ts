@@ -38,7 +38,11 @@ export async function buildTemplateApi(options: TemplateApiOptions): Promise<Fas
   const ctx: TemplateApiContext = {
     db,
     apps,
-    appCache: new TtlCache((id) => apps.find(id), () => clock.nowMs(), APP_CACHE_TTL_MS),
+    appCache: new TtlCache(
+      (id) => apps.find(id),
+      () => clock.nowMs(),
+      APP_CACHE_TTL_MS,
+    ),
     templates: new TemplatesRepository(db),
     tokenKey: options.tokenSecret,
     secretChecks: secretCheckGate(),

@@ -29,7 +29,10 @@ export function hostileTx(senders: readonly Sender[]): fc.Arbitrary<() => Uint8A
     typeUrl: "/cosmos.bank.v1beta1.MsgSend",
     value: MsgSend.encode({ fromAddress: from.address, toAddress: senders[0]!.address, amount: [{ denom: "uhid", amount: amount.toString() }] }).finish(),
   });
-  const randomAny: fc.Arbitrary<Any> = fc.record({ typeUrl: fc.oneof(fc.constantFrom(...KNOWN_TYPE_URLS), fc.string({ maxLength: 40 })), value: fc.uint8Array({ maxLength: 200 }) });
+  const randomAny: fc.Arbitrary<Any> = fc.record({
+    typeUrl: fc.oneof(fc.constantFrom(...KNOWN_TYPE_URLS), fc.string({ maxLength: 40 })),
+    value: fc.uint8Array({ maxLength: 200 }),
+  });
   const message = (from: Sender): fc.Arbitrary<Any> =>
     fc.oneof(
       fc.bigInt({ min: 0n, max: 2_000_000_000n }).map((amount) => send(from, amount)),
@@ -41,7 +44,11 @@ export function hostileTx(senders: readonly Sender[]): fc.Arbitrary<() => Uint8A
   const valid = sender.chain((from) => fc.array(message(from), { minLength: 1, maxLength: 3 }).map((messages) => () => signedTx(from, messages)));
   const mutated = fc
     .tuple(valid, fc.array(fc.tuple(fc.nat(), fc.integer({ min: 0, max: 255 }), fc.constantFrom("flip", "cut", "insert")), { minLength: 1, maxLength: 4 }))
-    .map(([build, edits]) => () => mutate(build(), edits));
+    .map(
+      ([build, edits]) =>
+        () =>
+          mutate(build(), edits),
+    );
   const withParts = fc
     .record({
       from: sender,
@@ -51,8 +58,11 @@ export function hostileTx(senders: readonly Sender[]): fc.Arbitrary<() => Uint8A
       critical: fc.boolean(),
     })
     .map(({ from, groups, modeInfoDepth, options, critical }) => () => {
-      const body = TxBody.encode(TxBody.fromPartial({ messages: [send(from, 1n)], ...(critical ? { extensionOptions: options } : { nonCriticalExtensionOptions: options }) })).finish();
-      const authInfo = modeInfoDepth > 1 ? authInfoWithNestedModeInfo(modeInfoDepth) : AuthInfo.encode(AuthInfo.fromPartial({ fee: { gasLimit: 200_000n } })).finish();
+      const body = TxBody.encode(
+        TxBody.fromPartial({ messages: [send(from, 1n)], ...(critical ? { extensionOptions: options } : { nonCriticalExtensionOptions: options }) }),
+      ).finish();
+      const authInfo =
+        modeInfoDepth > 1 ? authInfoWithNestedModeInfo(modeInfoDepth) : AuthInfo.encode(AuthInfo.fromPartial({ fee: { gasLimit: 200_000n } })).finish();
       return TxRaw.encode({ bodyBytes: withNestedGroups(body, groups), authInfoBytes: authInfo, signatures: [new Uint8Array(64)] }).finish();
     });
   const raw = fc.uint8Array({ maxLength: 600 }).map((bytes) => () => bytes);

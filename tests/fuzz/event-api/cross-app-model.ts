@@ -129,7 +129,8 @@ export async function checkCrossAppScenario(api: TestEventApi, steps: Step[]): P
       } else {
         const read = await form("GET", `/${event.slug}/participation`, undefined, session.token);
         expect(read.statusCode).toBe(ownApp ? 200 : 401);
-        if (ownApp) expect(read.json().data.performed.map((p: { value: string }) => p.value)).toEqual(values.has(session.account) ? [values.get(session.account)] : []);
+        if (ownApp)
+          expect(read.json().data.performed.map((p: { value: string }) => p.value)).toEqual(values.has(session.account) ? [values.get(session.account)] : []);
       }
     }
   }

@@ -81,7 +81,13 @@ describe("AbciClient", () => {
   });
 
   it("checkTxAsync and send() write nothing until flush(), then everything in order", async () => {
-    const client = await start((request) => (request.flush ? { flush: {} } : request.checkTx ? { checkTx: { code: 0, data: new Uint8Array(), log: "", info: "", gasWanted: 0n, gasUsed: 0n, events: [], codespace: "" } } : undefined));
+    const client = await start((request) =>
+      request.flush
+        ? { flush: {} }
+        : request.checkTx
+          ? { checkTx: { code: 0, data: new Uint8Array(), log: "", info: "", gasWanted: 0n, gasUsed: 0n, events: [], codespace: "" } }
+          : undefined,
+    );
     const first = client.checkTxAsync(checkTxRequest("a=1"));
     const second = client.send({ checkTx: checkTxRequest("b=2") });
     await sleep(50);

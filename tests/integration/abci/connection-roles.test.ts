@@ -24,7 +24,12 @@ describe("connection roles: only the consensus connection drives blocks", () => 
     const { peer } = await serve();
     const query = await peer();
     const consensus = await peer();
-    consensus.write(frameRequest({ initChain: initChainRequest() }), frameRequest({ finalizeBlock: finalizeRequest([bytes("a=1")], 1n) }), frameRequest({ commit: {} }), flush());
+    consensus.write(
+      frameRequest({ initChain: initChainRequest() }),
+      frameRequest({ finalizeBlock: finalizeRequest([bytes("a=1")], 1n) }),
+      frameRequest({ commit: {} }),
+      flush(),
+    );
     await consensus.waitForResponses(4);
     expect(await height(query)).toBe(1n);
 
@@ -56,7 +61,11 @@ describe("connection roles: only the consensus connection drives blocks", () => 
     await first.waitForResponses(2);
     const reader = await peer();
     reader.write(frameRequest({ echo: { message: "hi" } }), frameRequest({ info: infoRequest() }), flush());
-    expect((await reader.waitForResponses(3)).map((r) => Object.keys(r).find((k) => (r as Record<string, unknown>)[k] !== undefined))).toEqual(["echo", "info", "flush"]);
+    expect((await reader.waitForResponses(3)).map((r) => Object.keys(r).find((k) => (r as Record<string, unknown>)[k] !== undefined))).toEqual([
+      "echo",
+      "info",
+      "flush",
+    ]);
     first.socket.destroy();
     await first.ended;
     const second = await peer();
@@ -82,13 +91,21 @@ describe("isPeerOfProcess", () => {
     const server = createServer((socket) => accepted.push(socket));
     await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
     const { port } = server.address() as { port: number };
-    opened.push({ close: () => new Promise<void>((resolve) => { accepted.forEach((s) => s.destroy()); server.close(() => resolve()); }) });
+    opened.push({
+      close: () =>
+        new Promise<void>((resolve) => {
+          accepted.forEach((s) => s.destroy());
+          server.close(() => resolve());
+        }),
+    });
     const own = connect(port, "127.0.0.1");
     opened.push({ close: async () => void own.destroy() });
-    for (const deadline = Date.now() + 5000; accepted.length < 1; await new Promise((r) => setTimeout(r, 10))) if (Date.now() > deadline) throw new Error("no connection");
+    for (const deadline = Date.now() + 5000; accepted.length < 1; await new Promise((r) => setTimeout(r, 10)))
+      if (Date.now() > deadline) throw new Error("no connection");
     const child = spawn(process.execPath, ["-e", `require("node:net").connect(${port}, "127.0.0.1"); setTimeout(() => {}, 10000)`], { stdio: "ignore" });
     opened.push({ close: async () => void child.kill() });
-    for (const deadline = Date.now() + 5000; accepted.length < 2; await new Promise((r) => setTimeout(r, 10))) if (Date.now() > deadline) throw new Error("no second connection");
+    for (const deadline = Date.now() + 5000; accepted.length < 2; await new Promise((r) => setTimeout(r, 10)))
+      if (Date.now() > deadline) throw new Error("no second connection");
     const [fromSelf, fromChild] = accepted as [Socket, Socket];
     expect(isPeerOfProcess(fromSelf, process.pid)).toBe(true);
     expect(isPeerOfProcess(fromChild, process.pid)).toBe(false);

@@ -70,7 +70,12 @@ export class KvStoreApp extends BaseApplication {
   }
 
   override prepareProposal(req: RequestPrepareProposal): ResponsePrepareProposal {
-    return { txs: takeWithinBytes(req.txs.filter((tx) => parseTx(tx) !== undefined), req.maxTxBytes) };
+    return {
+      txs: takeWithinBytes(
+        req.txs.filter((tx) => parseTx(tx) !== undefined),
+        req.maxTxBytes,
+      ),
+    };
   }
 
   override processProposal(req: RequestProcessProposal): ResponseProcessProposal {

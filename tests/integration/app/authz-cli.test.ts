@@ -47,23 +47,64 @@ describe("idledger tx authz and q authz on a real chain", () => {
     const key = jsonOf<{ pub_key_multibase: string; priv_key_base_64: string }>(await chain.idledger(["debug", "ed25519", "random"]));
     const did = `did:hid:devnet:${key.pub_key_multibase}`;
     const document = JSON.stringify(didDocument(did, key.pub_key_multibase));
-    return { did, file: await txFile(name, ["tx", "ssi", "create-did", document, `${did}#key-1`, "--ver-key", key.priv_key_base_64, "--from", chain.alice, "--chain-id", chain.chainId]) };
+    return {
+      did,
+      file: await txFile(name, [
+        "tx",
+        "ssi",
+        "create-did",
+        document,
+        `${did}#key-1`,
+        "--ver-key",
+        key.priv_key_base_64,
+        "--from",
+        chain.alice,
+        "--chain-id",
+        chain.chainId,
+      ]),
+    };
   }
 
   test("grant generic and send; the queries show them in Cosmos JSON", async () => {
     const generic = jsonOf(await run(["tx", "authz", "grant", chain.bob, "generic", "--msg-type", CREATE_DID, "--from", "alice", ...FEES, ...IN_BLOCK]));
     expect(generic).toMatchObject({ code: 0 });
     expect(generic.tx.body.messages).toEqual([
-      { "@type": "/cosmos.authz.v1beta1.MsgGrant", granter: chain.alice, grantee: chain.bob, grant: { authorization: { "@type": "/cosmos.authz.v1beta1.GenericAuthorization", msg: CREATE_DID }, expiration: null } },
+      {
+        "@type": "/cosmos.authz.v1beta1.MsgGrant",
+        granter: chain.alice,
+        grantee: chain.bob,
+        grant: { authorization: { "@type": "/cosmos.authz.v1beta1.GenericAuthorization", msg: CREATE_DID }, expiration: null },
+      },
     ]);
-    const send = jsonOf(await run(["tx", "authz", "grant", chain.bob, "send", "--spend-limit", "700uhid", "--allow-list", CAROL, "--expiration", "4102444800", "--from", "alice", ...FEES, ...IN_BLOCK]));
+    const send = jsonOf(
+      await run([
+        "tx",
+        "authz",
+        "grant",
+        chain.bob,
+        "send",
+        "--spend-limit",
+        "700uhid",
+        "--allow-list",
+        CAROL,
+        "--expiration",
+        "4102444800",
+        "--from",
+        "alice",
+        ...FEES,
+        ...IN_BLOCK,
+      ]),
+    );
     expect(send).toMatchObject({ code: 0 });
     expect(send.events.map((e: { type: string }) => e.type)).toContain("cosmos.authz.v1beta1.EventGrant");
 
     const both = jsonOf(await run(["q", "authz", "grants", chain.alice, chain.bob, "-o", "json"]));
     expect(both).toEqual({
       grants: [
-        { authorization: { "@type": "/cosmos.bank.v1beta1.SendAuthorization", spend_limit: [{ denom: "uhid", amount: "700" }], allow_list: [CAROL] }, expiration: "2100-01-01T00:00:00Z" },
+        {
+          authorization: { "@type": "/cosmos.bank.v1beta1.SendAuthorization", spend_limit: [{ denom: "uhid", amount: "700" }], allow_list: [CAROL] },
+          expiration: "2100-01-01T00:00:00Z",
+        },
         { authorization: { "@type": "/cosmos.authz.v1beta1.GenericAuthorization", msg: CREATE_DID }, expiration: null },
       ],
       pagination: { next_key: null, total: "0" },
@@ -84,14 +125,27 @@ describe("idledger tx authz and q authz on a real chain", () => {
     const { did, file } = await newDidTx("create-did");
     const created = jsonOf(await run(["tx", "authz", "exec", file, "--from", "bob", ...FEES, ...IN_BLOCK]));
     expect(created).toMatchObject({ code: 0 });
-    expect(created.tx.body.messages[0]).toMatchObject({ "@type": "/cosmos.authz.v1beta1.MsgExec", grantee: chain.bob, msgs: [{ "@type": CREATE_DID, creator: chain.alice }] });
+    expect(created.tx.body.messages[0]).toMatchObject({
+      "@type": "/cosmos.authz.v1beta1.MsgExec",
+      grantee: chain.bob,
+      msgs: [{ "@type": CREATE_DID, creator: chain.alice }],
+    });
     expect(jsonOf(await run(["q", "ssi", "did", did, "-o", "json"])).didDocument.id).toBe(did);
 
     const sendFile = await txFile("send", ["tx", "bank", "send", chain.alice, CAROL, "300uhid"]);
     expect(jsonOf(await run(["tx", "authz", "exec", sendFile, "--from", "bob", ...FEES, ...IN_BLOCK]))).toMatchObject({ code: 0 });
     expect(jsonOf(await run(["q", "bank", "balances", CAROL, "-o", "json"])).balances).toEqual([{ denom: "uhid", amount: "300" }]);
 
-    const tooMuch = await run(["tx", "authz", "exec", await txFile("too-much", ["tx", "bank", "send", chain.alice, CAROL, "401uhid"]), "--from", "bob", ...FEES, ...IN_BLOCK]);
+    const tooMuch = await run([
+      "tx",
+      "authz",
+      "exec",
+      await txFile("too-much", ["tx", "bank", "send", chain.alice, CAROL, "401uhid"]),
+      "--from",
+      "bob",
+      ...FEES,
+      ...IN_BLOCK,
+    ]);
     expect(tooMuch.code).toBe(1);
     expect(JSON.parse(tooMuch.stdout)).toMatchObject({ code: 5, codespace: "sdk" });
   });
@@ -114,10 +168,19 @@ describe("idledger tx authz and q authz on a real chain", () => {
     expectError(await grant("generic"), "a generic authorization needs --msg-type: the type URL of the message allowed");
     expectError(await grant("send"), "a send authorization needs --spend-limit, e.g. 1000uhid");
     expectError(await grant("send", "--spend-limit", "0uhid"), 'invalid --spend-limit "0uhid": the spend limit must be positive');
-    expectError(await grant("generic", "--msg-type", SEND, "--expiration", "next-week"), 'invalid --expiration "next-week": expected a Unix time in seconds, e.g. 1798761600');
-    expectError(await offline(["tx", "authz", "grant", chain.alice, "generic", "--msg-type", SEND, "--from", chain.alice, "--generate-only"]), "the grantee must be another account than the granter (--from)");
+    expectError(
+      await grant("generic", "--msg-type", SEND, "--expiration", "next-week"),
+      'invalid --expiration "next-week": expected a Unix time in seconds, e.g. 1798761600',
+    );
+    expectError(
+      await offline(["tx", "authz", "grant", chain.alice, "generic", "--msg-type", SEND, "--from", chain.alice, "--generate-only"]),
+      "the grantee must be another account than the granter (--from)",
+    );
     expectError(await offline(["tx", "authz", "exec", path.join(dir, "missing.json"), "--from", chain.bob, "--generate-only"]), /does not exist/);
     const printed = jsonOf(await grant("generic", "--msg-type", SEND, "--expiration", "1798761600"));
-    expect(printed.body.messages[0].grant).toEqual({ authorization: { "@type": "/cosmos.authz.v1beta1.GenericAuthorization", msg: SEND }, expiration: "2027-01-01T00:00:00Z" });
+    expect(printed.body.messages[0].grant).toEqual({
+      authorization: { "@type": "/cosmos.authz.v1beta1.GenericAuthorization", msg: SEND },
+      expiration: "2027-01-01T00:00:00Z",
+    });
   });
 });

@@ -61,14 +61,19 @@ describe("authz through transactions and blocks", () => {
     value: { granter: alice.address, grantee: bob.address, grant: { authorization, expiration } },
   });
   const exec = (...msgs: Any[]) => ({ typeUrl: "/cosmos.authz.v1beta1.MsgExec", value: { grantee: bob.address, msgs } });
-  const send = (from: string, amount: number): Any => ({ typeUrl: SEND, value: MsgSend.encode({ fromAddress: from, toAddress: carol.address, amount: uhid(amount) }).finish() });
+  const send = (from: string, amount: number): Any => ({
+    typeUrl: SEND,
+    value: MsgSend.encode({ fromAddress: from, toAddress: carol.address, amount: uhid(amount) }).finish(),
+  });
   const createDidAny = (label: string) => {
     const { doc, msg } = createDid(chain.chainId, alice.address, testKey(label));
     return { did: doc.id, any: { typeUrl: CREATE_DID, value: MsgCreateDID.encode(msg).finish() } };
   };
   const balance = async (address: string) => BigInt((await client.bank.balance(address, "uhid")).amount);
-  const grants = (msgTypeUrl = "") => chain.query(`${QUERY}/Grants`, QueryGrantsRequest, QueryGrantsResponse, { granter: alice.address, grantee: bob.address, msgTypeUrl });
-  const attributes = (events: readonly Event[], type: string) => events.filter((e) => e.type === type).map((e) => Object.fromEntries(e.attributes.map((a) => [a.key, a.value])));
+  const grants = (msgTypeUrl = "") =>
+    chain.query(`${QUERY}/Grants`, QueryGrantsRequest, QueryGrantsResponse, { granter: alice.address, grantee: bob.address, msgTypeUrl });
+  const attributes = (events: readonly Event[], type: string) =>
+    events.filter((e) => e.type === type).map((e) => Object.fromEntries(e.attributes.map((a) => [a.key, a.value])));
   const sequenceUsed = (account: TestAccount) => sequences.set(account.address, (sequences.get(account.address) ?? 1n) - 1n);
 
   beforeAll(async () => {
@@ -98,7 +103,10 @@ describe("authz through transactions and blocks", () => {
       { grantee: `"${bob.address}"`, granter: `"${alice.address}"`, msg_type_url: `"${CREATE_DID}"` },
     ]);
     expect(await client.auth.account(bob.address)).toBeTruthy();
-    expect((await grants()).grants.map((g) => g.authorization!.typeUrl)).toEqual(["/cosmos.bank.v1beta1.SendAuthorization", "/cosmos.authz.v1beta1.GenericAuthorization"]);
+    expect((await grants()).grants.map((g) => g.authorization!.typeUrl)).toEqual([
+      "/cosmos.bank.v1beta1.SendAuthorization",
+      "/cosmos.authz.v1beta1.GenericAuthorization",
+    ]);
   });
 
   test("MsgExec of alice's MsgSend by bob: alice's coins move, bob pays nothing, the limit goes down", async () => {
@@ -122,7 +130,9 @@ describe("authz through transactions and blocks", () => {
     const result = await inBlock(await tx(bob, [exec(any)]));
     expect(result).toMatchObject({ code: 0 });
     expect(attributes(result.events, "create_did")).toEqual([expect.objectContaining({ did_id: did, creator: alice.address, authz_msg_index: "0" })]);
-    const stored = await chain.query("/hypersignprotocol.hidnode.ssi.Query/QueryDidDocument", QueryDidDocumentRequest, QueryDidDocumentResponse, { didId: did });
+    const stored = await chain.query("/hypersignprotocol.hidnode.ssi.Query/QueryDidDocument", QueryDidDocumentRequest, QueryDidDocumentResponse, {
+      didId: did,
+    });
     expect(stored.didDocument!.id).toBe(did);
   });
 
@@ -147,7 +157,11 @@ describe("authz through transactions and blocks", () => {
 
   test("a grant works in the block whose time is its expiration and is pruned at the start of the next", async () => {
     const expiresAt = TestChain.blockTime(chain.height + 3n);
-    const granted = await inBlock(await tx(alice, [grant({ typeUrl: "/cosmos.authz.v1beta1.GenericAuthorization", value: GenericAuthorization.encode({ msg: CREATE_DID }).finish() }, expiresAt)]));
+    const granted = await inBlock(
+      await tx(alice, [
+        grant({ typeUrl: "/cosmos.authz.v1beta1.GenericAuthorization", value: GenericAuthorization.encode({ msg: CREATE_DID }).finish() }, expiresAt),
+      ]),
+    );
     expect(granted).toMatchObject({ code: 0 });
     await chain.block();
     expect(TestChain.blockTime(chain.height + 1n)).toEqual(expiresAt);
@@ -162,15 +176,21 @@ describe("authz through transactions and blocks", () => {
   });
 
   test("MsgRevoke by cosmjs: EventRevoke, the grant is gone, the next exec fails with authz 2", async () => {
-    const revoked = await inBlock(await tx(alice, [{ typeUrl: "/cosmos.authz.v1beta1.MsgRevoke", value: { granter: alice.address, grantee: bob.address, msgTypeUrl: SEND } }]));
+    const revoked = await inBlock(
+      await tx(alice, [{ typeUrl: "/cosmos.authz.v1beta1.MsgRevoke", value: { granter: alice.address, grantee: bob.address, msgTypeUrl: SEND } }]),
+    );
     expect(revoked).toMatchObject({ code: 0 });
-    expect(attributes(revoked.events, "cosmos.authz.v1beta1.EventRevoke")).toEqual([{ grantee: `"${bob.address}"`, granter: `"${alice.address}"`, msg_type_url: `"${SEND}"` }]);
+    expect(attributes(revoked.events, "cosmos.authz.v1beta1.EventRevoke")).toEqual([
+      { grantee: `"${bob.address}"`, granter: `"${alice.address}"`, msg_type_url: `"${SEND}"` },
+    ]);
     const granterGrants = await chain.query(`${QUERY}/GranterGrants`, QueryGranterGrantsRequest, QueryGranterGrantsResponse, { granter: alice.address });
     expect(granterGrants.grants).toEqual([]);
 
     const refused = await inBlock(await tx(bob, [exec(send(alice.address, 1))]));
     expect(refused).toMatchObject({ code: 2, codespace: "authz" });
-    const again = await inBlock(await tx(alice, [{ typeUrl: "/cosmos.authz.v1beta1.MsgRevoke", value: { granter: alice.address, grantee: bob.address, msgTypeUrl: SEND } }]));
+    const again = await inBlock(
+      await tx(alice, [{ typeUrl: "/cosmos.authz.v1beta1.MsgRevoke", value: { granter: alice.address, grantee: bob.address, msgTypeUrl: SEND } }]),
+    );
     expect(again).toMatchObject({ code: 2, codespace: "authz" });
   });
 });

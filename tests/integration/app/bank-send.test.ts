@@ -111,7 +111,12 @@ describe("a MsgSend signed by cosmjs, through CheckTx and FinalizeBlock", () => 
   });
 
   test("Simulate (cosmjs's fee 'auto' path) estimates gas that, with cosmjs's 1.4 multiplier, covers the block", async () => {
-    const simulated = await client.tx.simulate([registry.encodeAsAny(msgSend(alice.address, bob.address, uhid(5)))], "", encodeSecp256k1Pubkey(alice.pubkey), Number(aliceSequence));
+    const simulated = await client.tx.simulate(
+      [registry.encodeAsAny(msgSend(alice.address, bob.address, uhid(5)))],
+      "",
+      encodeSecp256k1Pubkey(alice.pubkey),
+      Number(aliceSequence),
+    );
     const estimated = BigInt(simulated.gasInfo!.gasUsed);
     expect(estimated).toBeGreaterThan(10_000n);
     const gas = (estimated * 14n) / 10n;
@@ -136,7 +141,11 @@ describe("a MsgSend signed by cosmjs, through CheckTx and FinalizeBlock", () => 
     });
 
     test("bad signature → 4 (signed for another chain id, and a tampered signature)", async () => {
-      await expectCheck(await send(alice, bob.address, 1n, { chainId: "other-chain" }), 4, /signature verification failed; please verify account number \(0\) and chain-id \(idledger-test\)/);
+      await expectCheck(
+        await send(alice, bob.address, 1n, { chainId: "other-chain" }),
+        4,
+        /signature verification failed; please verify account number \(0\) and chain-id \(idledger-test\)/,
+      );
       const raw = TxRaw.decode(await send(alice, bob.address, 1n));
       raw.signatures[0]![10]! ^= 0xff;
       await expectCheck(TxRaw.encode(raw).finish(), 4, /signature verification failed/);
@@ -153,11 +162,19 @@ describe("a MsgSend signed by cosmjs, through CheckTx and FinalizeBlock", () => 
       aliceSequence++;
       expect(await balance(alice.address)).toBe(before - FEE);
       // a fee the payer cannot cover is refused already in CheckTx
-      await expectCheck(await send(bob, alice.address, 1n, { accountNumber: 1n, sequence: 0n, fee: { amount: uhid(1_000_000n), gas: GAS } }), 5, /insufficient funds/);
+      await expectCheck(
+        await send(bob, alice.address, 1n, { accountNumber: 1n, sequence: 0n, fee: { amount: uhid(1_000_000n), gas: GAS } }),
+        5,
+        /insufficient funds/,
+      );
     });
 
     test("fee below the minimum gas price → 13", async () => {
-      await expectCheck(await send(alice, bob.address, 1n, { fee: { amount: uhid(4_999n), gas: GAS } }), 13, /insufficient fees; got: 4999uhid required: 5000uhid/);
+      await expectCheck(
+        await send(alice, bob.address, 1n, { fee: { amount: uhid(4_999n), gas: GAS } }),
+        13,
+        /insufficient fees; got: 4999uhid required: 5000uhid/,
+      );
     });
 
     test("undecodable bytes → 2", async () => {

@@ -20,7 +20,13 @@ test("two independent app instances fed the same blocks produce the same app has
       for (let i = 0; i < height % 4; i++, sequence++) {
         // some succeed, some fail in the block (more than the balance): both kinds change state
         const amount = height === 6 && i === 1 ? 999_999_999_999n : BigInt(100 + height * 10 + i);
-        txs.push(await signTx(alice.wallet, [msgSend(alice.address, i % 2 ? bob.address : carol.address, uhid(amount))], { chainId: "idledger-test", accountNumber: 0n, sequence }));
+        txs.push(
+          await signTx(alice.wallet, [msgSend(alice.address, i % 2 ? bob.address : carol.address, uhid(amount))], {
+            chainId: "idledger-test",
+            accountNumber: 0n,
+            sequence,
+          }),
+        );
       }
       blocks.push(txs);
     }

@@ -28,7 +28,21 @@ describe("idledger tx feegrant, q feegrant and --fee-account on a real chain", (
     const key = jsonOf<{ pub_key_multibase: string; priv_key_base_64: string }>(await chain.idledger(["debug", "ed25519", "random"]));
     const did = `did:hid:devnet:${key.pub_key_multibase}`;
     const document = JSON.stringify(didDocument(did, key.pub_key_multibase));
-    return run(["tx", "ssi", "create-did", document, `${did}#key-1`, "--ver-key", key.priv_key_base_64, "--from", "bob", "--fees", `${fee}uhid`, ...feeFlags, ...IN_BLOCK]);
+    return run([
+      "tx",
+      "ssi",
+      "create-did",
+      document,
+      `${did}#key-1`,
+      "--ver-key",
+      key.priv_key_base_64,
+      "--from",
+      "bob",
+      "--fees",
+      `${fee}uhid`,
+      ...feeFlags,
+      ...IN_BLOCK,
+    ]);
   }
 
   beforeAll(async () => {
@@ -42,7 +56,18 @@ describe("idledger tx feegrant, q feegrant and --fee-account on a real chain", (
 
   test("--generate-only prints a periodic allowance for chosen messages in Cosmos JSON; the granter is --from", async () => {
     const args = ["tx", "feegrant", "grant", "alice", chain.bob, "--spend-limit", "900uhid", "--expiration", "2100-01-01T00:00:00Z"];
-    const printed = jsonOf(await run([...args, "--period", "3600", "--period-limit", "100uhid", "--allowed-messages", `${CREATE_DID},/cosmos.bank.v1beta1.MsgSend`, "--generate-only"]));
+    const printed = jsonOf(
+      await run([
+        ...args,
+        "--period",
+        "3600",
+        "--period-limit",
+        "100uhid",
+        "--allowed-messages",
+        `${CREATE_DID},/cosmos.bank.v1beta1.MsgSend`,
+        "--generate-only",
+      ]),
+    );
     expect(printed.body.messages).toEqual([
       {
         "@type": "/cosmos.feegrant.v1beta1.MsgGrantAllowance",
@@ -87,13 +112,22 @@ describe("idledger tx feegrant, q feegrant and --fee-account on a real chain", (
   });
 
   test("grant, then the queries show it; the grantee has an account and no funds", async () => {
-    const granted = jsonOf(await run(["tx", "feegrant", "grant", chain.alice, chain.bob, "--spend-limit", `${LIMIT}uhid`, "--from", "alice", "--fees", `${FEE}uhid`, ...IN_BLOCK]));
+    const granted = jsonOf(
+      await run(["tx", "feegrant", "grant", chain.alice, chain.bob, "--spend-limit", `${LIMIT}uhid`, "--from", "alice", "--fees", `${FEE}uhid`, ...IN_BLOCK]),
+    );
     expect(granted).toMatchObject({ code: 0 });
     expect(granted.logs[0].events.map((e: { type: string }) => e.type)).toContain("set_feegrant");
-    const grant = { granter: chain.alice, grantee: chain.bob, allowance: { "@type": BASIC, spend_limit: [{ denom: "uhid", amount: String(LIMIT) }], expiration: null } };
+    const grant = {
+      granter: chain.alice,
+      grantee: chain.bob,
+      allowance: { "@type": BASIC, spend_limit: [{ denom: "uhid", amount: String(LIMIT) }], expiration: null },
+    };
     expect(jsonOf(await run(["q", "feegrant", "grant", chain.alice, chain.bob, "-o", "json"]))).toEqual({ allowance: grant });
     const byGrantee = { allowances: [grant], pagination: { next_key: null, total: "0" } };
-    expect(jsonOf(await run(["q", "feegrant", "grants", chain.bob, "--count-total", "-o", "json"]))).toEqual({ ...byGrantee, pagination: { next_key: null, total: "1" } });
+    expect(jsonOf(await run(["q", "feegrant", "grants", chain.bob, "--count-total", "-o", "json"]))).toEqual({
+      ...byGrantee,
+      pagination: { next_key: null, total: "1" },
+    });
     expect(jsonOf(await run(["q", "feegrant", "grants-by-grantee", chain.bob, "-o", "json"]))).toEqual(byGrantee);
     expect(jsonOf(await run(["q", "feegrant", "grants-by-granter", chain.alice, "-o", "json"]))).toEqual(byGrantee);
     expect(jsonOf(await run(["q", "feegrant", "grants-by-granter", chain.bob, "-o", "json"])).allowances).toEqual([]);
@@ -102,7 +136,10 @@ describe("idledger tx feegrant, q feegrant and --fee-account on a real chain", (
   });
 
   test("the grantee's transactions name the granter: the granter pays exactly the fee, until the spend limit", async () => {
-    for (const flags of [["--fee-account", chain.alice], ["--fee-granter", chain.alice]]) {
+    for (const flags of [
+      ["--fee-account", chain.alice],
+      ["--fee-granter", chain.alice],
+    ]) {
       const before = await balance(chain.alice);
       const response = jsonOf(await bobCreatesDid(FEE, flags));
       expect(response).toMatchObject({ code: 0 });

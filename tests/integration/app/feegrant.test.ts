@@ -45,7 +45,12 @@ describe("fees paid through a fee grant", () => {
   /** Signs as cosmjs does, with the signer's account number and sequence on chain; `granter` pays the fee when given. */
   async function sign(signer: TestAccount, messages: { typeUrl: string; value: unknown }[], fee = FEE, granter?: string, gas = GAS): Promise<Uint8Array> {
     const { accountNumber, sequence } = await onChain(signer.address);
-    return signTx(signer.wallet, messages, { chainId: chain.chainId, accountNumber, sequence, fee: { amount: uhid(fee), gas, ...(granter === undefined ? {} : { granter }) } });
+    return signTx(signer.wallet, messages, {
+      chainId: chain.chainId,
+      accountNumber,
+      sequence,
+      fee: { amount: uhid(fee), gas, ...(granter === undefined ? {} : { granter }) },
+    });
   }
 
   /** CheckTx, then a block holding the transaction. */
@@ -55,7 +60,10 @@ describe("fees paid through a fee grant", () => {
     return { checkCode: check.code, result: txResults[0]! };
   }
 
-  const createDidMsg = (name: string, creator: TestAccount) => ({ typeUrl: MSG_CREATE_DID_TYPE_URL, value: createDid(chain.chainId, creator.address, testKey(name)).msg });
+  const createDidMsg = (name: string, creator: TestAccount) => ({
+    typeUrl: MSG_CREATE_DID_TYPE_URL,
+    value: createDid(chain.chainId, creator.address, testKey(name)).msg,
+  });
 
   beforeAll(async () => {
     [alice, bob, carol] = await Promise.all([account("alice"), account("bob"), account("carol")]);
@@ -76,7 +84,10 @@ describe("fees paid through a fee grant", () => {
 
   test("the granter grants an allowance for MsgCreateDID; the grantee gets an account, still without funds", async () => {
     const allowance = AllowedMsgAllowance.fromPartial({
-      allowance: { typeUrl: "/cosmos.feegrant.v1beta1.BasicAllowance", value: BasicAllowance.encode(BasicAllowance.fromPartial({ spendLimit: uhid(LIMIT) })).finish() },
+      allowance: {
+        typeUrl: "/cosmos.feegrant.v1beta1.BasicAllowance",
+        value: BasicAllowance.encode(BasicAllowance.fromPartial({ spendLimit: uhid(LIMIT) })).finish(),
+      },
       allowedMessages: [MSG_CREATE_DID_TYPE_URL],
     });
     const grant = MsgGrantAllowance.fromPartial({
@@ -92,7 +103,9 @@ describe("fees paid through a fee grant", () => {
     expect(await balance(bob.address)).toBe(0n);
     expect(await allowanceLeft()).toBe(LIMIT);
     expect((await client.feegrant.allowances(bob.address)).allowances.map((g) => g.granter)).toEqual([alice.address]);
-    const byGranter = await chain.query(`${QUERY}/AllowancesByGranter`, QueryAllowancesByGranterRequest, QueryAllowancesByGranterResponse, { granter: alice.address });
+    const byGranter = await chain.query(`${QUERY}/AllowancesByGranter`, QueryAllowancesByGranterRequest, QueryAllowancesByGranterResponse, {
+      granter: alice.address,
+    });
     expect(byGranter.allowances.map((g) => g.grantee)).toEqual([bob.address]);
   });
 

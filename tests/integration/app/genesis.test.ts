@@ -48,7 +48,19 @@ describe("InitChain", () => {
     ["not JSON", "{", /app_state is not valid JSON/],
     ["not an object", "[]", /app_state must be a JSON object/],
     ["an unknown module section", { nope: {} }, /unknown module section\(s\) in app_state: nope/],
-    ["a balance with a bad address", { bank: { params: { send_enabled: [], default_send_enabled: true }, balances: [{ address: "hid1bad", coins: [] }], supply: [], denom_metadata: [], send_enabled: [] } }, /invalid bank genesis: .*hid1bad/],
+    [
+      "a balance with a bad address",
+      {
+        bank: {
+          params: { send_enabled: [], default_send_enabled: true },
+          balances: [{ address: "hid1bad", coins: [] }],
+          supply: [],
+          denom_metadata: [],
+          send_enabled: [],
+        },
+      },
+      /invalid bank genesis: .*hid1bad/,
+    ],
   ])("refuses a genesis with %s, naming the problem", async (_what, appState, message) => {
     await expect(initChain(appState, dir())).rejects.toThrow(message);
   });

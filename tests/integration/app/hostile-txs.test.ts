@@ -28,7 +28,10 @@ describe("hostile transactions", () => {
   // An empty block resets the check state to what is committed, so every test signs with the committed sequence.
   beforeEach(() => chain.block());
 
-  const send = (amount: number): Any => ({ typeUrl: "/cosmos.bank.v1beta1.MsgSend", value: MsgSend.encode({ fromAddress: bob.address, toAddress: carol.address, amount: uhid(amount) }).finish() });
+  const send = (amount: number): Any => ({
+    typeUrl: "/cosmos.bank.v1beta1.MsgSend",
+    value: MsgSend.encode({ fromAddress: bob.address, toAddress: carol.address, amount: uhid(amount) }).finish(),
+  });
   /** Signs messages given as Anys (a nested MsgExec is built as bytes), bob paying nothing for up to 10M gas. */
   const signAnys = (messages: Any[], options: { extensionOptions?: Any[]; nonCriticalExtensionOptions?: Any[] } = {}) =>
     signTx(bob.wallet, messages, { chainId: chain.chainId, accountNumber: 0n, sequence, fee: { amount: [], gas: 10_000_000n }, ...options });
@@ -46,13 +49,19 @@ describe("hostile transactions", () => {
   });
 
   test("one level deeper is refused in CheckTx, and so is a MsgExec a few thousand levels deep", async () => {
-    expectRefused(await chain.checkTx(await signAnys([nestedExec(send(1), bob.address, MAX_ANY_DEPTH + 1)])), `messages nested more than ${MAX_ANY_DEPTH} deep`);
+    expectRefused(
+      await chain.checkTx(await signAnys([nestedExec(send(1), bob.address, MAX_ANY_DEPTH + 1)])),
+      `messages nested more than ${MAX_ANY_DEPTH} deep`,
+    );
     expectRefused(await chain.checkTx(await signAnys([nestedExec(send(1), bob.address, 5_000)])), `messages nested more than ${MAX_ANY_DEPTH} deep`);
   });
 
   test(`a message may carry ${MAX_ANYS_PER_MESSAGE - 1} messages (itself the ${MAX_ANYS_PER_MESSAGE}th), not one more`, async () => {
     expect(await chain.checkTx(await signAnys([wideExec(send(1), bob.address, MAX_ANYS_PER_MESSAGE - 1)]))).toMatchObject({ code: 0 });
-    expectRefused(await chain.checkTx(await signAnys([wideExec(send(1), bob.address, MAX_ANYS_PER_MESSAGE)])), `more than ${MAX_ANYS_PER_MESSAGE} messages inside one message`);
+    expectRefused(
+      await chain.checkTx(await signAnys([wideExec(send(1), bob.address, MAX_ANYS_PER_MESSAGE)])),
+      `more than ${MAX_ANYS_PER_MESSAGE} messages inside one message`,
+    );
   });
 
   test("groups nested in a non-critical field of the body: up to the limit admitted, deeper refused", async () => {
@@ -68,7 +77,10 @@ describe("hostile transactions", () => {
 
   test("an extension option of a type the chain does not know is refused at decoding, critical or not", async () => {
     const unknown: Any = { typeUrl: "/not.a.registered.Type", value: Uint8Array.of(1, 2, 3) };
-    expectRefused(await chain.checkTx(await signAnys([send(1)], { nonCriticalExtensionOptions: [unknown] })), "unable to resolve type URL /not.a.registered.Type");
+    expectRefused(
+      await chain.checkTx(await signAnys([send(1)], { nonCriticalExtensionOptions: [unknown] })),
+      "unable to resolve type URL /not.a.registered.Type",
+    );
     expectRefused(await chain.checkTx(await signAnys([send(1)], { extensionOptions: [unknown] })), "unable to resolve type URL /not.a.registered.Type");
   });
 

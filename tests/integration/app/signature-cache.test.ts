@@ -11,7 +11,8 @@ test("a signature verified in CheckTx is not verified again when the block execu
   const chain = await TestChain.start({ dataDir: dir, appState: appStateWith([{ address: alice.address, coins: uhid(1_000_000) }]) });
   const verify = jest.spyOn(secp256k1, "verifySecp256k1");
   try {
-    const sign = (sequence: bigint) => signTx(alice.wallet, [msgSend(alice.address, bob.address, uhid(1))], { chainId: chain.chainId, accountNumber: 0n, sequence });
+    const sign = (sequence: bigint) =>
+      signTx(alice.wallet, [msgSend(alice.address, bob.address, uhid(1))], { chainId: chain.chainId, accountNumber: 0n, sequence });
     const checked = await sign(0n);
     const unchecked = await sign(1n);
 

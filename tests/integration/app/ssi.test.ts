@@ -78,7 +78,10 @@ describe("the ssi module through transactions and blocks", () => {
   });
 
   test("an unknown DID is NotFound, as cosmjs recognises it", async () => {
-    const res = await chain.rawQuery(`${QUERY}/QueryDidDocument`, QueryDidDocumentRequest.encode({ didId: `did:hid:devnet:${testKey("nobody").multibase}` }).finish());
+    const res = await chain.rawQuery(
+      `${QUERY}/QueryDidDocument`,
+      QueryDidDocumentRequest.encode({ didId: `did:hid:devnet:${testKey("nobody").multibase}` }).finish(),
+    );
     expect(res).toMatchObject({ code: 22, codespace: "sdk" });
     expect(res.log).toMatch(/rpc error: code = NotFound/);
   });
@@ -141,13 +144,18 @@ test("two instances fed the same ssi blocks produce the same app hash at every h
     const issuer = testKey("determinism issuer");
     const { doc, msg } = createDid("idledger-test", alice.address, issuer);
     let sequence = 0n;
-    const sign = (typeUrl: string, value: unknown) => signTx(alice.wallet, [{ typeUrl, value }], { chainId: "idledger-test", accountNumber: 0n, sequence: sequence++ });
+    const sign = (typeUrl: string, value: unknown) =>
+      signTx(alice.wallet, [{ typeUrl, value }], { chainId: "idledger-test", accountNumber: 0n, sequence: sequence++ });
     const blocks: Uint8Array[][] = [[], [await sign("/hypersignprotocol.hidnode.ssi.MsgCreateDID", msg)]];
     const base = TestChain.blockTime(3n).seconds;
     blocks.push([
       await sign(
         "/hypersignprotocol.hidnode.ssi.MsgRegisterCredentialStatus",
-        registerCredential("idledger-test", alice.address, doc.id, issuer, testKey("det cred"), { issuance: rfc3339(base - 10n), expiration: rfc3339(base + 7n), created: rfc3339(base - 5n) }),
+        registerCredential("idledger-test", alice.address, doc.id, issuer, testKey("det cred"), {
+          issuance: rfc3339(base - 10n),
+          expiration: rfc3339(base + 7n),
+          created: rfc3339(base - 5n),
+        }),
       ),
     ]);
     blocks.push([], [], []);

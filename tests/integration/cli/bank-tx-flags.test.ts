@@ -55,7 +55,10 @@ describe("idledger tx bank send without a node", () => {
       await cli([...base, "--offline"]),
       "cannot broadcast in offline mode: use --generate-only, then idledger tx sign --offline and idledger tx broadcast on a connected machine",
     );
-    expectError(await cli([...base, "--yes"]), `--from ${SENDER} is not a key in the test keyring, so it cannot sign: add the key, or print the unsigned transaction with --generate-only`);
+    expectError(
+      await cli([...base, "--yes"]),
+      `--from ${SENDER} is not a key in the test keyring, so it cannot sign: add the key, or print the unsigned transaction with --generate-only`,
+    );
     expectError(await cli([...base, "--dry-run", "--offline"]), "cannot estimate gas in offline mode: give --gas as a number");
   });
 
@@ -80,7 +83,10 @@ describe("query commands without a node", () => {
     [["q", "tx", "xyz"], 'invalid transaction hash "xyz": expected 64 hexadecimal digits'],
     [["q", "tx", "--type", "acc_seq", TO], `invalid --type acc_seq argument "${TO}": expected <address>/<sequence>`],
     [["q", "txs"], "--events is required: the events to match, of the format {eventType}.{eventAttribute}={value}"],
-    [["q", "txs", "--events", "sender=x"], 'invalid event "sender=x": events must be of the format {eventType}.{eventAttribute}={value}, several joined with &'],
+    [
+      ["q", "txs", "--events", "sender=x"],
+      'invalid event "sender=x": events must be of the format {eventType}.{eventAttribute}={value}, several joined with &',
+    ],
   ])("%j", async (args, message) => {
     expectError(await cli(args), message);
   });

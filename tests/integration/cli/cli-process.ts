@@ -9,7 +9,10 @@ import type { CliResult, RunOptions } from "./harness";
 export function cliProcessAt(home: string, env: Record<string, string>): (args: readonly string[], options?: RunOptions) => Promise<CliResult> {
   return (args, options = {}) =>
     new Promise((resolve, reject) => {
-      const child = spawn(process.execPath, [builtCli(), "--home", home, ...args], { env: { ...process.env, ...env, ...options.env }, stdio: ["pipe", "pipe", "pipe"] });
+      const child = spawn(process.execPath, [builtCli(), "--home", home, ...args], {
+        env: { ...process.env, ...env, ...options.env },
+        stdio: ["pipe", "pipe", "pipe"],
+      });
       let stdout = "";
       let stderr = "";
       child.stdout.on("data", (chunk: Buffer) => {

@@ -61,8 +61,11 @@ describe("idledger genesis add-validator and comet show-validator", () => {
     const cases: [string[], string][] = [
       [["again", own], `Error: validator ${ownAddress} is already in genesis (as "n0")\n`],
       [["n0", other], 'Error: a validator named "n0" is already in genesis\n'],
-      [["x", "{}"], 'Error: unsupported public key type undefined: validators use Ed25519 (tendermint/PubKeyEd25519)\n'],
-      [["x", '{"type":"tendermint/PubKeySecp256k1","value":"A+aK"}'], 'Error: unsupported public key type "tendermint/PubKeySecp256k1": validators use Ed25519 (tendermint/PubKeyEd25519)\n'],
+      [["x", "{}"], "Error: unsupported public key type undefined: validators use Ed25519 (tendermint/PubKeyEd25519)\n"],
+      [
+        ["x", '{"type":"tendermint/PubKeySecp256k1","value":"A+aK"}'],
+        'Error: unsupported public key type "tendermint/PubKeySecp256k1": validators use Ed25519 (tendermint/PubKeyEd25519)\n',
+      ],
       [["x", '{"type":"tendermint/PubKeyEd25519","value":"AAAA"}'], "Error: invalid public key: an Ed25519 public key is 32 bytes, got 3\n"],
       [["x", "AAAA"], 'Error: invalid public key "AAAA": not JSON; expected {"type":"tendermint/PubKeyEd25519","value":"<base64>"}\n'],
       [[" ", other], "Error: the validator's name must not be empty\n"],
@@ -78,7 +81,16 @@ describe("idledger genesis add-validator and comet show-validator", () => {
 
   it("says to run init when the home has no genesis or keys", async () => {
     const empty = path.join(dir, "empty");
-    expect(await cli(["--home", empty, "genesis", "add-validator", "x", '{"type":"tendermint/PubKeyEd25519","value":"xHN0HSoEipzeXh/BfuGeeRm1zv9tzprm7xskQc3FLo8="}'])).toEqual({
+    expect(
+      await cli([
+        "--home",
+        empty,
+        "genesis",
+        "add-validator",
+        "x",
+        '{"type":"tendermint/PubKeyEd25519","value":"xHN0HSoEipzeXh/BfuGeeRm1zv9tzprm7xskQc3FLo8="}',
+      ]),
+    ).toEqual({
       code: 1,
       stdout: "",
       stderr: `Error: genesis file not found: ${path.join(empty, "config", "genesis.json")}; run idledger init first\n`,
@@ -86,6 +98,8 @@ describe("idledger genesis add-validator and comet show-validator", () => {
     expect((await cli(["--home", empty, "comet", "show-validator"])).stderr).toBe(
       `Error: validator key not found: ${path.join(empty, "config", "priv_validator_key.json")}; run idledger init first\n`,
     );
-    expect((await cli(["--home", empty, "comet", "show-node-id"])).stderr).toBe(`Error: node key not found: ${path.join(empty, "config", "node_key.json")}; run idledger init first\n`);
+    expect((await cli(["--home", empty, "comet", "show-node-id"])).stderr).toBe(
+      `Error: node key not found: ${path.join(empty, "config", "node_key.json")}; run idledger init first\n`,
+    );
   });
 });

@@ -36,9 +36,18 @@ describe("idledger genesis add-account", () => {
     ]);
     expect(state.bank.balances).toEqual([
       { address: OTHER, coins: [{ denom: "uhid", amount: "7" }] },
-      { address: alice, coins: [{ denom: "stake", amount: "5" }, { denom: "uhid", amount: "1000" }] },
+      {
+        address: alice,
+        coins: [
+          { denom: "stake", amount: "5" },
+          { denom: "uhid", amount: "1000" },
+        ],
+      },
     ]);
-    expect(state.bank.supply).toEqual([{ denom: "stake", amount: "5" }, { denom: "uhid", amount: "1007" }]);
+    expect(state.bank.supply).toEqual([
+      { denom: "stake", amount: "5" },
+      { denom: "uhid", amount: "1007" },
+    ]);
   });
 
   it("with --append adds coins to an account already in genesis", async () => {
@@ -87,7 +96,9 @@ describe("idledger genesis add-account", () => {
 
   it("asks to run init first when there is no genesis, and names a malformed one", async () => {
     fs.rmSync(genesisFile);
-    expect((await idledger(["genesis", "add-account", OTHER, "1uhid"])).stderr).toBe(`Error: genesis file not found: ${genesisFile}; run idledger init first\n`);
+    expect((await idledger(["genesis", "add-account", OTHER, "1uhid"])).stderr).toBe(
+      `Error: genesis file not found: ${genesisFile}; run idledger init first\n`,
+    );
     fs.writeFileSync(genesisFile, "{ nope");
     expect((await idledger(["genesis", "add-account", OTHER, "1uhid"])).stderr).toMatch(`Error: invalid JSON in genesis file ${genesisFile}: `);
   });

@@ -49,7 +49,13 @@ describe("idledger init", () => {
 
     expect(stderr.endsWith("\n")).toBe(true);
     const summary = JSON.parse(stderr);
-    expect(summary).toEqual({ app_message: defaultAppState(), chain_id: "test-1", gentxs_dir: "", moniker: "node0", node_id: expect.stringMatching(/^[0-9a-f]{40}$/) });
+    expect(summary).toEqual({
+      app_message: defaultAppState(),
+      chain_id: "test-1",
+      gentxs_dir: "",
+      moniker: "node0",
+      node_id: expect.stringMatching(/^[0-9a-f]{40}$/),
+    });
     expect((await idledger(["comet", "show-node-id"])).stdout).toBe(`${summary.node_id}\n`);
     expect(stderr.startsWith('{"app_message":{"auth":')).toBe(true);
   });

@@ -17,7 +17,8 @@ describe.each(["test", "file"] as const)("idledger keys --keyring-backend %s", (
   keysScenario({
     backend,
     home: () => home,
-    unlock: (creating) => (backend === "file" ? (creating && !fs.existsSync(path.join(home, "keyring-file", "keyhash")) ? `${PASSPHRASE}\n${PASSPHRASE}\n` : `${PASSPHRASE}\n`) : ""),
+    unlock: (creating) =>
+      backend === "file" ? (creating && !fs.existsSync(path.join(home, "keyring-file", "keyhash")) ? `${PASSPHRASE}\n${PASSPHRASE}\n` : `${PASSPHRASE}\n`) : "",
   });
 });
 
@@ -99,7 +100,11 @@ describe("the file backend", () => {
     { name: "list", args: ["keys", "list"], stdin: (wrong: string) => `${wrong}\n` },
     { name: "show", args: ["keys", "show", "alice"], stdin: (wrong: string) => `${wrong}\n` },
     { name: "add", args: ["keys", "add", "bob"], stdin: (wrong: string) => `${wrong}\n` },
-    { name: "add --recover", args: ["keys", "add", "bob", "--recover"], stdin: (wrong: string) => `abandon abandon abandon abandon abandon abandon abandon abandon abandon abandon abandon about\n${wrong}\n` },
+    {
+      name: "add --recover",
+      args: ["keys", "add", "bob", "--recover"],
+      stdin: (wrong: string) => `abandon abandon abandon abandon abandon abandon abandon abandon abandon abandon abandon about\n${wrong}\n`,
+    },
     { name: "delete", args: ["keys", "delete", "alice", "-y"], stdin: (wrong: string) => `${wrong}\n` },
     { name: "export", args: ["keys", "export", "alice"], stdin: (wrong: string) => `${EXPORT_PASSPHRASE}\n${wrong}\n` },
   ])("refuses a wrong passphrase for $name and leaves the keyring byte-identical", async ({ args, stdin }) => {

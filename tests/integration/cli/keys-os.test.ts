@@ -59,7 +59,9 @@ describe("idledger keys --keyring-backend os without a Secret Service", () => {
       const noBus = cliProcessAt(dir, { DBUS_SESSION_BUS_ADDRESS: `unix:path=${dir}/no-bus-here` });
       const { code, stdout, stderr } = await noBus([...args, "--keyring-backend", "os"]);
       expect({ code, stdout }).toEqual({ code: 1, stdout: "" });
-      expect(stderr).toMatch(/^Error: keyring backend "os": the operating system's credential store cannot be used \(.+\)\. On Linux it needs a Secret Service/);
+      expect(stderr).toMatch(
+        /^Error: keyring backend "os": the operating system's credential store cannot be used \(.+\)\. On Linux it needs a Secret Service/,
+      );
       expect(stderr).toContain("use --keyring-backend file");
     } finally {
       cleanup();

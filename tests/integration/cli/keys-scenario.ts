@@ -24,7 +24,8 @@ export interface BackendUnderTest {
  * DirectSecp256k1HdWallet), list, show (-a, --bech), export and import (ours and the SDK's armor), delete.
  */
 export function keysScenario(b: BackendUnderTest): void {
-  const run = (args: readonly string[], stdin = ""): Promise<CliResult> => (b.cli ?? cliAt)(b.home())(["keys", ...args, "--keyring-backend", b.backend], { stdin });
+  const run = (args: readonly string[], stdin = ""): Promise<CliResult> =>
+    (b.cli ?? cliAt)(b.home())(["keys", ...args, "--keyring-backend", b.backend], { stdin });
   const ok = async (args: readonly string[], stdin = ""): Promise<CliResult> => {
     const result = await run(args, stdin);
     if (result.code !== 0) throw new Error(`idledger keys ${args.join(" ")} failed: ${result.stderr}`);
@@ -55,7 +56,9 @@ export function keysScenario(b: BackendUnderTest): void {
       ["carol", (await cosmjsAccount(MNEMONIC, "m/44'/118'/0'/0/1")).address],
     ]);
     expect((await ok(["show", "bob", "-a"], b.unlock(false))).stdout).toBe(`${expected.address}\n`);
-    expect((await ok(["show", expected.address, "-p"], b.unlock(false))).stdout).toBe(`{"@type":"/cosmos.crypto.secp256k1.PubKey","key":"${expected.pubkeyBase64}"}\n`);
+    expect((await ok(["show", expected.address, "-p"], b.unlock(false))).stdout).toBe(
+      `{"@type":"/cosmos.crypto.secp256k1.PubKey","key":"${expected.pubkeyBase64}"}\n`,
+    );
     const valoper = toBech32("hidvaloper", fromBech32(expected.address, 1023).data, 1023);
     expect((await ok(["show", "bob", "-a", "--bech", "val"], b.unlock(false))).stdout).toBe(`${valoper}\n`);
   });

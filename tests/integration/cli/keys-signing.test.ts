@@ -33,11 +33,15 @@ describe("signing with --keyring-backend file", () => {
     const unsignedFile = path.join(home, "unsigned.json");
     fs.writeFileSync(unsignedFile, unsigned.stdout);
 
-    const wrong = await idledger(["tx", "sign", unsignedFile, "--from", "alice", "--offline", "-a", "3", "-s", "7", "--chain-id", CHAIN_ID, ...file], { stdin: "wrong passphrase\n" });
+    const wrong = await idledger(["tx", "sign", unsignedFile, "--from", "alice", "--offline", "-a", "3", "-s", "7", "--chain-id", CHAIN_ID, ...file], {
+      stdin: "wrong passphrase\n",
+    });
     expect(wrong.code).toBe(1);
     expect(wrong.stderr).toContain("Error: incorrect passphrase for the file keyring");
 
-    const signed = await idledger(["tx", "sign", unsignedFile, "--from", "alice", "--offline", "-a", "3", "-s", "7", "--chain-id", CHAIN_ID, ...file], { stdin: `${PASSPHRASE}\n` });
+    const signed = await idledger(["tx", "sign", unsignedFile, "--from", "alice", "--offline", "-a", "3", "-s", "7", "--chain-id", CHAIN_ID, ...file], {
+      stdin: `${PASSPHRASE}\n`,
+    });
     expect(signed.code).toBe(0);
     expect(signed.stderr).toBe("Enter keyring passphrase (attempt 1/1): \n");
     const tx = JSON.parse(signed.stdout);

@@ -33,7 +33,9 @@ describe("idledger keys", () => {
       expect(item).toMatchObject({ name: "alice", type: "local" });
       expect(item!["pubkey"]).toMatch(PUBKEY_JSON);
 
-      expect(stderr).toContain("**Important** write this mnemonic phrase in a safe place.\nIt is the only way to recover your account if you ever forget your password.\n\n");
+      expect(stderr).toContain(
+        "**Important** write this mnemonic phrase in a safe place.\nIt is the only way to recover your account if you ever forget your password.\n\n",
+      );
       const mnemonic = stderr.trim().split("\n").pop()!;
       expect(mnemonic.split(" ")).toHaveLength(24);
       expect(item!["address"]).toBe((await cosmjsAccount(mnemonic)).address);
@@ -77,7 +79,11 @@ describe("idledger keys", () => {
     });
 
     it.each([
-      ["a bad checksum", MNEMONIC.replace(/nice$/, "abandon"), "Error: invalid mnemonic: the checksum does not match (a word is wrong or the words are out of order)"],
+      [
+        "a bad checksum",
+        MNEMONIC.replace(/nice$/, "abandon"),
+        "Error: invalid mnemonic: the checksum does not match (a word is wrong or the words are out of order)",
+      ],
       ["an unknown word", MNEMONIC.replace("glare", "glarf"), 'Error: invalid mnemonic: word 5 "glarf" is not in the BIP-39 English word list'],
       ["too few words", "adapt explain", "Error: invalid mnemonic: expected 12, 15, 18, 21 or 24 words, got 2"],
       ["nothing", "", "Error: invalid mnemonic: no words were given"],
@@ -93,7 +99,9 @@ describe("idledger keys", () => {
       await recover("erin");
       const { code, stderr } = await recover("erin");
       expect(code).toBe(1);
-      expect(stderr).toBe(`${WARNING}Error: a key named "erin" already exists in the test keyring: choose another name, or delete it first with idledger keys delete erin\n`);
+      expect(stderr).toBe(
+        `${WARNING}Error: a key named "erin" already exists in the test keyring: choose another name, or delete it first with idledger keys delete erin\n`,
+      );
     });
 
     it("refuses the same key under a second name", async () => {
@@ -170,7 +178,11 @@ describe("idledger keys", () => {
 
     it("rejects unknown keys and conflicting flags", async () => {
       await recover("sam");
-      expect(await idledger(["keys", "show", "nobody"])).toEqual({ code: 1, stdout: "", stderr: `${WARNING}Error: nobody is not a valid name or address: key not found\n` });
+      expect(await idledger(["keys", "show", "nobody"])).toEqual({
+        code: 1,
+        stdout: "",
+        stderr: `${WARNING}Error: nobody is not a valid name or address: key not found\n`,
+      });
       expect((await idledger(["keys", "show", "sam", "-a", "-p"])).stderr).toBe("Error: cannot use both --address and --pubkey at once\n");
       expect((await idledger(["keys", "show", "sam", "-a", "--output", "json"])).stderr).toBe("Error: cannot use --output with --address or --pubkey\n");
     });
@@ -212,7 +224,11 @@ describe("idledger keys", () => {
     });
 
     it("fails on an unknown key", async () => {
-      expect(await idledger(["keys", "delete", "ghost", "-y"])).toEqual({ code: 1, stdout: "", stderr: `${WARNING}Error: ghost is not a valid name or address: key not found\n` });
+      expect(await idledger(["keys", "delete", "ghost", "-y"])).toEqual({
+        code: 1,
+        stdout: "",
+        stderr: `${WARNING}Error: ghost is not a valid name or address: key not found\n`,
+      });
     });
   });
 });

@@ -16,7 +16,7 @@ describe("idledger (the program)", () => {
     [["keys", "list", "--bogus"], "error: unknown option '--bogus'"],
     [["keys", "show"], "error: missing required argument 'name_or_address'"],
     [["keys", "list", "--output", "yaml"], "error: option '-o, --output <format>' argument 'yaml' is invalid. Allowed choices are text, json."],
-    [["--log-level", "loud", "keys", "list"], 'error: option \'--log-level <level>\' argument \'loud\' is invalid. unknown log level "loud"'],
+    [["--log-level", "loud", "keys", "list"], "error: option '--log-level <level>' argument 'loud' is invalid. unknown log level \"loud\""],
   ])("reports the usage error of %j and exits non-zero", async (args, message) => {
     const { code, stdout, stderr } = await cli(args);
     expect(code).not.toBe(0);

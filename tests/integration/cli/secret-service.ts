@@ -26,7 +26,13 @@ export function secretServiceUnavailable(): string | undefined {
  */
 export async function startSecretService(): Promise<SecretService> {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), "idledger-secret-service-"));
-  const env = { PATH: process.env["PATH"] ?? "/usr/bin:/bin", HOME: root, XDG_DATA_HOME: path.join(root, "data"), XDG_CONFIG_HOME: path.join(root, "config"), XDG_RUNTIME_DIR: path.join(root, "run") };
+  const env = {
+    PATH: process.env["PATH"] ?? "/usr/bin:/bin",
+    HOME: root,
+    XDG_DATA_HOME: path.join(root, "data"),
+    XDG_CONFIG_HOME: path.join(root, "config"),
+    XDG_RUNTIME_DIR: path.join(root, "run"),
+  };
   fs.mkdirSync(env.XDG_RUNTIME_DIR, { mode: 0o700 });
   const children: ChildProcess[] = [];
   const stop = async (): Promise<void> => {
@@ -34,7 +40,10 @@ export async function startSecretService(): Promise<SecretService> {
     fs.rmSync(root, { recursive: true, force: true });
   };
   try {
-    const bus = spawn("dbus-daemon", ["--session", "--nofork", "--nopidfile", `--address=unix:path=${path.join(root, "bus")}`, "--print-address=1"], { env, stdio: ["ignore", "pipe", "ignore"] });
+    const bus = spawn("dbus-daemon", ["--session", "--nofork", "--nopidfile", `--address=unix:path=${path.join(root, "bus")}`, "--print-address=1"], {
+      env,
+      stdio: ["ignore", "pipe", "ignore"],
+    });
     children.push(bus);
     const address = (await firstLine(bus)).trim();
     const busEnv = { ...env, DBUS_SESSION_BUS_ADDRESS: address };
@@ -50,7 +59,18 @@ export async function startSecretService(): Promise<SecretService> {
 }
 
 function hasSecretsOwner(env: NodeJS.ProcessEnv): boolean {
-  const reply = spawnSync("dbus-send", ["--session", "--print-reply", "--dest=org.freedesktop.DBus", "/org/freedesktop/DBus", "org.freedesktop.DBus.NameHasOwner", "string:org.freedesktop.secrets"], { env, encoding: "utf8" });
+  const reply = spawnSync(
+    "dbus-send",
+    [
+      "--session",
+      "--print-reply",
+      "--dest=org.freedesktop.DBus",
+      "/org/freedesktop/DBus",
+      "org.freedesktop.DBus.NameHasOwner",
+      "string:org.freedesktop.secrets",
+    ],
+    { env, encoding: "utf8" },
+  );
   return reply.status === 0 && reply.stdout.includes("boolean true");
 }
 

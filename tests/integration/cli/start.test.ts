@@ -79,7 +79,9 @@ describe("idledger start --abci-only", () => {
     fs.mkdirSync(path.join(home, "config"));
     fs.writeFileSync(path.join(home, "config", "app.toml"), 'pruning = "sometimes"\n');
     const invalid = await idledger(["start", "--abci-only"], { runtime: fakeNode() });
-    expect(invalid.stderr).toBe(`Error: invalid ${path.join(home, "config", "app.toml")}: pruning = "sometimes": expected one of default, nothing, everything, custom\n`);
+    expect(invalid.stderr).toBe(
+      `Error: invalid ${path.join(home, "config", "app.toml")}: pruning = "sometimes": expected one of default, nothing, everything, custom\n`,
+    );
     expect(events).toEqual([]);
   });
 });
@@ -171,7 +173,9 @@ describe("idledger start", () => {
   });
 
   it("fails with the node's start-up error", async () => {
-    const failing: Partial<CliRuntime> = { startNode: () => Promise.reject(new Error(`CometBFT config not found: ${home}/config/config.toml; run idledger init first`)) };
+    const failing: Partial<CliRuntime> = {
+      startNode: () => Promise.reject(new Error(`CometBFT config not found: ${home}/config/config.toml; run idledger init first`)),
+    };
     expect(await idledger(["start"], { runtime: failing })).toEqual({
       code: 1,
       stdout: "",

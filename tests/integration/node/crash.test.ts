@@ -16,7 +16,9 @@ test("SIGKILL after FinalizeBlock and before Commit loses only the uncommitted b
   const appState = appStateWith([{ address: alice.address, coins: uhid(1_000_000) }]);
   const blocks: Uint8Array[][] = [];
   for (let h = 0; h < 4; h++) {
-    blocks.push([await signTx(alice.wallet, [msgSend(alice.address, bob.address, uhid(100 + h))], { chainId: "idledger-test", accountNumber: 0n, sequence: BigInt(h) })]);
+    blocks.push([
+      await signTx(alice.wallet, [msgSend(alice.address, bob.address, uhid(100 + h))], { chainId: "idledger-test", accountNumber: 0n, sequence: BigInt(h) }),
+    ]);
   }
 
   const reference = await TestChain.start({ dataDir: tempDir("crash-ref"), appState });

@@ -36,7 +36,15 @@ describe("the running node over TCP, spoken to in CometBFT's order", () => {
     // Sequences 0..98 must be checked in order to pass; index 50 is garbage and fails on its own.
     const txs: Uint8Array[] = [];
     for (let i = 0; i < 100; i++) {
-      txs.push(i === 50 ? Uint8Array.from([1, 2, 3]) : await signTx(alice.wallet, [msgSend(alice.address, bob.address, uhid(1))], { chainId: chain.chainId, accountNumber: 0n, sequence: BigInt(i < 50 ? i : i - 1) }));
+      txs.push(
+        i === 50
+          ? Uint8Array.from([1, 2, 3])
+          : await signTx(alice.wallet, [msgSend(alice.address, bob.address, uhid(1))], {
+              chainId: chain.chainId,
+              accountNumber: 0n,
+              sequence: BigInt(i < 50 ? i : i - 1),
+            }),
+      );
     }
     const pending = txs.map((tx) => mempool.send({ checkTx: { tx, type: CheckTxType.NEW } }));
     let flushed = false;

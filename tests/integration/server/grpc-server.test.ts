@@ -105,7 +105,10 @@ describe("the gRPC server, answering from a chain", () => {
   });
 
   test("the ssi queries are served", async () => {
-    const reply = await client.call("/hypersignprotocol.hidnode.ssi.Query/QueryDidDocuments", QueryDidDocumentsRequest.encode(QueryDidDocumentsRequest.fromPartial({ count: true })).finish());
+    const reply = await client.call(
+      "/hypersignprotocol.hidnode.ssi.Query/QueryDidDocuments",
+      QueryDidDocumentsRequest.encode(QueryDidDocumentsRequest.fromPartial({ count: true })).finish(),
+    );
     expect(reply.code).toBe(GrpcCode.OK);
     expect(QueryDidDocumentsResponse.decode(reply.value!).totalDidCount).toBe(0n);
   });
@@ -123,9 +126,13 @@ describe("the gRPC server, answering from a chain", () => {
   });
 
   test("BroadcastTx: bad requests are InvalidArgument; an unreachable CometBFT is Unavailable", async () => {
-    const broadcast = (req: Partial<BroadcastTxRequest>) => client.call("/cosmos.tx.v1beta1.Service/BroadcastTx", BroadcastTxRequest.encode(BroadcastTxRequest.fromPartial(req)).finish());
+    const broadcast = (req: Partial<BroadcastTxRequest>) =>
+      client.call("/cosmos.tx.v1beta1.Service/BroadcastTx", BroadcastTxRequest.encode(BroadcastTxRequest.fromPartial(req)).finish());
     expect(await broadcast({ mode: BroadcastMode.BROADCAST_MODE_SYNC })).toMatchObject({ code: GrpcCode.InvalidArgument, details: "invalid empty tx" });
-    expect(await broadcast({ txBytes: Uint8Array.from([1]) })).toMatchObject({ code: GrpcCode.InvalidArgument, details: expect.stringMatching(/unsupported broadcast mode BROADCAST_MODE_UNSPECIFIED/) });
+    expect(await broadcast({ txBytes: Uint8Array.from([1]) })).toMatchObject({
+      code: GrpcCode.InvalidArgument,
+      details: expect.stringMatching(/unsupported broadcast mode BROADCAST_MODE_UNSPECIFIED/),
+    });
     expect(await broadcast({ txBytes: Uint8Array.from([1]), mode: BroadcastMode.BROADCAST_MODE_SYNC })).toMatchObject({ code: GrpcCode.Unavailable });
   });
 
@@ -148,7 +155,9 @@ describe("the gRPC server, answering from a chain", () => {
     });
 
     test("describes services and messages of the SDK v0.47 and the ssi protos", async () => {
-      expect(await grpcurl(server.address, "describe", "cosmos.auth.v1beta1.Query")).toMatch(/rpc AccountInfo \( \.cosmos\.auth\.v1beta1\.QueryAccountInfoRequest \)/);
+      expect(await grpcurl(server.address, "describe", "cosmos.auth.v1beta1.Query")).toMatch(
+        /rpc AccountInfo \( \.cosmos\.auth\.v1beta1\.QueryAccountInfoRequest \)/,
+      );
       expect(await grpcurl(server.address, "describe", "cosmos.tx.v1beta1.GetTxsEventRequest")).toMatch(/uint64 page = 4;/);
       expect(await grpcurl(server.address, "describe", "hypersignprotocol.hidnode.ssi.Query.QueryDidDocument")).toMatch(/QueryDidDocumentRequest/);
     });

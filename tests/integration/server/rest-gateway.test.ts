@@ -81,7 +81,10 @@ describe("the REST gateway over a real socket, answering from a chain", () => {
     });
     await chain.block();
     // A notFound-only route: a query path the app does not serve.
-    const unserved = restGet("/idledger/test/unserved", grpcService("/idledger.test.Query", { Nothing: [BankParamsRequest, BankParamsResponse] } as const).Nothing);
+    const unserved = restGet(
+      "/idledger/test/unserved",
+      grpcService("/idledger.test.Query", { Nothing: [BankParamsRequest, BankParamsResponse] } as const).Nothing,
+    );
     gateway = await startChainGateway(chain, [unserved]);
   });
 
@@ -92,7 +95,13 @@ describe("the REST gateway over a real socket, answering from a chain", () => {
   });
 
   const cases = (): Case[] => [
-    { url: `/cosmos/bank/v1beta1/balances/${alice.address}`, query: `${BANK}/AllBalances`, request: QueryAllBalancesRequest, response: QueryAllBalancesResponse, value: { address: alice.address } },
+    {
+      url: `/cosmos/bank/v1beta1/balances/${alice.address}`,
+      query: `${BANK}/AllBalances`,
+      request: QueryAllBalancesRequest,
+      response: QueryAllBalancesResponse,
+      value: { address: alice.address },
+    },
     {
       url: `/cosmos/bank/v1beta1/balances/${bob.address}?pagination.limit=1&pagination.count_total=true`,
       query: `${BANK}/AllBalances`,
@@ -100,24 +109,96 @@ describe("the REST gateway over a real socket, answering from a chain", () => {
       response: QueryAllBalancesResponse,
       value: { address: bob.address, pagination: { limit: 1n, countTotal: true } },
     },
-    { url: `/cosmos/bank/v1beta1/balances/${bob.address}/by_denom?denom=ufoo`, query: `${BANK}/Balance`, request: QueryBalanceRequest, response: QueryBalanceResponse, value: { address: bob.address, denom: "ufoo" } },
-    { url: `/cosmos/bank/v1beta1/balances/${carol.address}/by_denom?denom=uhid`, query: `${BANK}/Balance`, request: QueryBalanceRequest, response: QueryBalanceResponse, value: { address: carol.address, denom: "uhid" } },
-    { url: `/cosmos/bank/v1beta1/balances/${carol.address}`, query: `${BANK}/AllBalances`, request: QueryAllBalancesRequest, response: QueryAllBalancesResponse, value: { address: carol.address } },
-    { url: `/cosmos/bank/v1beta1/spendable_balances/${alice.address}`, query: `${BANK}/SpendableBalances`, request: QuerySpendableBalancesRequest, response: QuerySpendableBalancesResponse, value: { address: alice.address } },
+    {
+      url: `/cosmos/bank/v1beta1/balances/${bob.address}/by_denom?denom=ufoo`,
+      query: `${BANK}/Balance`,
+      request: QueryBalanceRequest,
+      response: QueryBalanceResponse,
+      value: { address: bob.address, denom: "ufoo" },
+    },
+    {
+      url: `/cosmos/bank/v1beta1/balances/${carol.address}/by_denom?denom=uhid`,
+      query: `${BANK}/Balance`,
+      request: QueryBalanceRequest,
+      response: QueryBalanceResponse,
+      value: { address: carol.address, denom: "uhid" },
+    },
+    {
+      url: `/cosmos/bank/v1beta1/balances/${carol.address}`,
+      query: `${BANK}/AllBalances`,
+      request: QueryAllBalancesRequest,
+      response: QueryAllBalancesResponse,
+      value: { address: carol.address },
+    },
+    {
+      url: `/cosmos/bank/v1beta1/spendable_balances/${alice.address}`,
+      query: `${BANK}/SpendableBalances`,
+      request: QuerySpendableBalancesRequest,
+      response: QuerySpendableBalancesResponse,
+      value: { address: alice.address },
+    },
     { url: "/cosmos/bank/v1beta1/supply", query: `${BANK}/TotalSupply`, request: QueryTotalSupplyRequest, response: QueryTotalSupplyResponse, value: {} },
-    { url: "/cosmos/bank/v1beta1/supply/by_denom?denom=uhid", query: `${BANK}/SupplyOf`, request: QuerySupplyOfRequest, response: QuerySupplyOfResponse, value: { denom: "uhid" } },
+    {
+      url: "/cosmos/bank/v1beta1/supply/by_denom?denom=uhid",
+      query: `${BANK}/SupplyOf`,
+      request: QuerySupplyOfRequest,
+      response: QuerySupplyOfResponse,
+      value: { denom: "uhid" },
+    },
     { url: "/cosmos/bank/v1beta1/params", query: `${BANK}/Params`, request: BankParamsRequest, response: BankParamsResponse, value: {} },
-    { url: "/cosmos/bank/v1beta1/denoms_metadata", query: `${BANK}/DenomsMetadata`, request: QueryDenomsMetadataRequest, response: QueryDenomsMetadataResponse, value: {} },
+    {
+      url: "/cosmos/bank/v1beta1/denoms_metadata",
+      query: `${BANK}/DenomsMetadata`,
+      request: QueryDenomsMetadataRequest,
+      response: QueryDenomsMetadataResponse,
+      value: {},
+    },
     { url: "/cosmos/bank/v1beta1/send_enabled", query: `${BANK}/SendEnabled`, request: QuerySendEnabledRequest, response: QuerySendEnabledResponse, value: {} },
     { url: "/cosmos/auth/v1beta1/accounts", query: `${AUTH}/Accounts`, request: QueryAccountsRequest, response: QueryAccountsResponse, value: {} },
-    { url: `/cosmos/auth/v1beta1/accounts/${alice.address}`, query: `${AUTH}/Account`, request: QueryAccountRequest, response: QueryAccountResponse, value: { address: alice.address } },
-    { url: `/cosmos/auth/v1beta1/account_info/${bob.address}`, query: `${AUTH}/AccountInfo`, request: QueryAccountInfoRequest, response: QueryAccountInfoResponse, value: { address: bob.address } },
-    { url: "/cosmos/auth/v1beta1/address_by_id/0?account_id=1", query: `${AUTH}/AccountAddressByID`, request: QueryAccountAddressByIDRequest, response: QueryAccountAddressByIDResponse, value: { accountId: 1n } },
+    {
+      url: `/cosmos/auth/v1beta1/accounts/${alice.address}`,
+      query: `${AUTH}/Account`,
+      request: QueryAccountRequest,
+      response: QueryAccountResponse,
+      value: { address: alice.address },
+    },
+    {
+      url: `/cosmos/auth/v1beta1/account_info/${bob.address}`,
+      query: `${AUTH}/AccountInfo`,
+      request: QueryAccountInfoRequest,
+      response: QueryAccountInfoResponse,
+      value: { address: bob.address },
+    },
+    {
+      url: "/cosmos/auth/v1beta1/address_by_id/0?account_id=1",
+      query: `${AUTH}/AccountAddressByID`,
+      request: QueryAccountAddressByIDRequest,
+      response: QueryAccountAddressByIDResponse,
+      value: { accountId: 1n },
+    },
     { url: "/cosmos/auth/v1beta1/params", query: `${AUTH}/Params`, request: AuthParamsRequest, response: AuthParamsResponse, value: {} },
-    { url: "/cosmos/auth/v1beta1/module_accounts", query: `${AUTH}/ModuleAccounts`, request: QueryModuleAccountsRequest, response: QueryModuleAccountsResponse, value: {} },
-    { url: "/cosmos/auth/v1beta1/module_accounts/fee_collector", query: `${AUTH}/ModuleAccountByName`, request: QueryModuleAccountByNameRequest, response: QueryModuleAccountByNameResponse, value: { name: "fee_collector" } },
+    {
+      url: "/cosmos/auth/v1beta1/module_accounts",
+      query: `${AUTH}/ModuleAccounts`,
+      request: QueryModuleAccountsRequest,
+      response: QueryModuleAccountsResponse,
+      value: {},
+    },
+    {
+      url: "/cosmos/auth/v1beta1/module_accounts/fee_collector",
+      query: `${AUTH}/ModuleAccountByName`,
+      request: QueryModuleAccountByNameRequest,
+      response: QueryModuleAccountByNameResponse,
+      value: { name: "fee_collector" },
+    },
     { url: "/cosmos/auth/v1beta1/bech32", query: `${AUTH}/Bech32Prefix`, request: Bech32PrefixRequest, response: Bech32PrefixResponse, value: {} },
-    { url: `/cosmos/auth/v1beta1/bech32/${alice.address}`, query: `${AUTH}/AddressStringToBytes`, request: AddressStringToBytesRequest, response: AddressStringToBytesResponse, value: { addressString: alice.address } },
+    {
+      url: `/cosmos/auth/v1beta1/bech32/${alice.address}`,
+      query: `${AUTH}/AddressStringToBytes`,
+      request: AddressStringToBytesRequest,
+      response: AddressStringToBytesResponse,
+      value: { addressString: alice.address },
+    },
   ];
 
   test("every bank and auth route answers what the ABCI query answers, as the same JSON, at the same height", async () => {

@@ -1,5 +1,10 @@
 import fs from "node:fs";
-import { QueryDidDocumentRequest, QueryDidDocumentResponse, QueryDidDocumentsRequest, QueryDidDocumentsResponse } from "../../../abci-app/src/modules/ssi/types/generated/ssi/v1/query";
+import {
+  QueryDidDocumentRequest,
+  QueryDidDocumentResponse,
+  QueryDidDocumentsRequest,
+  QueryDidDocumentsResponse,
+} from "../../../abci-app/src/modules/ssi/types/generated/ssi/v1/query";
 import { TestChain } from "../../harness/chain";
 import { appStateWith } from "../../harness/genesis";
 import { createDid, SSI_GENESIS, testKey } from "../../harness/ssi";
@@ -21,7 +26,13 @@ describe("ssi over REST", () => {
     chain = await TestChain.start({ dataDir: dir, appState: appStateWith([{ address: alice.address, coins: uhid(1_000_000) }], { ssi: SSI_GENESIS }) });
     const { doc, msg } = createDid(chain.chainId, alice.address, testKey("rest subject"));
     didId = doc.id;
-    const { txResults } = await chain.block([await signTx(alice.wallet, [{ typeUrl: "/hypersignprotocol.hidnode.ssi.MsgCreateDID", value: msg }], { chainId: chain.chainId, accountNumber: 0n, sequence: 0n })]);
+    const { txResults } = await chain.block([
+      await signTx(alice.wallet, [{ typeUrl: "/hypersignprotocol.hidnode.ssi.MsgCreateDID", value: msg }], {
+        chainId: chain.chainId,
+        accountNumber: 0n,
+        sequence: 0n,
+      }),
+    ]);
     expect(txResults[0]!.code).toBe(0);
     gateway = await startChainGateway(chain);
   });

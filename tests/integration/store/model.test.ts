@@ -79,7 +79,13 @@ describe("RootMultiStore against a sorted model", () => {
 
   it("keeps the root of a store that has no changes in a version", async () => {
     const store = await RootMultiStore.open(tempDir(), ["a", "b"]);
-    store.build(new Map([["a", [[Buffer.from("k"), Buffer.from("1")]]], ["b", [[Buffer.from("k"), Buffer.from("1")]]]]), 1);
+    store.build(
+      new Map([
+        ["a", [[Buffer.from("k"), Buffer.from("1")]]],
+        ["b", [[Buffer.from("k"), Buffer.from("1")]]],
+      ]),
+      1,
+    );
     await store.commit();
     const before = asVersionView(store.view()).tree("b").hash;
     store.build(new Map([["a", [[Buffer.from("k"), Buffer.from("2")]]]]), 2);

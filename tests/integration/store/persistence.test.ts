@@ -104,7 +104,18 @@ describe("RootMultiStore persistence and determinism", () => {
     })();
 
     const again = await RootMultiStore.open(dir, STORES);
-    again.build(new Map([["auth", [[b("a"), b("2")], [b("b"), b("3")]] as KVChange[]]]), 2);
+    again.build(
+      new Map([
+        [
+          "auth",
+          [
+            [b("a"), b("2")],
+            [b("b"), b("3")],
+          ] as KVChange[],
+        ],
+      ]),
+      2,
+    );
     expect(again.view().getKVStore("auth").get(b("a"))).toEqual(b("1"));
     expect(again.view().getKVStore("auth").has(b("b"))).toBe(false);
     await again.close();
@@ -120,14 +131,39 @@ describe("RootMultiStore persistence and determinism", () => {
     const dirs = [tempDir(), tempDir()];
     const replaced = await RootMultiStore.open(dirs[0]!, STORES);
     const genesisHash = replaced.build(new Map([["auth", [[b("genesis"), b("g")] as KVChange]]]), 1);
-    const blockHash = replaced.build(new Map([["auth", [[b("block"), b("x")], [b("genesis"), b("g")]] as KVChange[]]]), 1);
+    const blockHash = replaced.build(
+      new Map([
+        [
+          "auth",
+          [
+            [b("block"), b("x")],
+            [b("genesis"), b("g")],
+          ] as KVChange[],
+        ],
+      ]),
+      1,
+    );
     expect(hex(blockHash)).not.toBe(hex(genesisHash));
     expect((await replaced.commit()).appHash).toEqual(blockHash);
-    expect(hexEntries(replaced.view().getKVStore("auth").iterator())).toEqual([[hex(b("block")), hex(b("x"))], [hex(b("genesis")), hex(b("g"))]]);
+    expect(hexEntries(replaced.view().getKVStore("auth").iterator())).toEqual([
+      [hex(b("block")), hex(b("x"))],
+      [hex(b("genesis")), hex(b("g"))],
+    ]);
     await replaced.close();
 
     const direct = await RootMultiStore.open(dirs[1]!, STORES);
-    direct.build(new Map([["auth", [[b("block"), b("x")], [b("genesis"), b("g")]] as KVChange[]]]), 1);
+    direct.build(
+      new Map([
+        [
+          "auth",
+          [
+            [b("block"), b("x")],
+            [b("genesis"), b("g")],
+          ] as KVChange[],
+        ],
+      ]),
+      1,
+    );
     await direct.commit();
     await direct.close();
     expect(await dumpKeys(dirs[0]!)).toEqual(await dumpKeys(dirs[1]!));
@@ -154,8 +190,34 @@ describe("RootMultiStore persistence and determinism", () => {
 
   it("rejects unsorted or duplicate changes and unknown stores", async () => {
     const store = await RootMultiStore.open(tempDir(), STORES);
-    expect(() => store.build(new Map([["auth", [[b("b"), b("1")], [b("a"), b("1")]] as KVChange[]]]), 1)).toThrow(/sorted/);
-    expect(() => store.build(new Map([["auth", [[b("a"), b("1")], [b("a"), b("2")]] as KVChange[]]]), 1)).toThrow(/without duplicates/);
+    expect(() =>
+      store.build(
+        new Map([
+          [
+            "auth",
+            [
+              [b("b"), b("1")],
+              [b("a"), b("1")],
+            ] as KVChange[],
+          ],
+        ]),
+        1,
+      ),
+    ).toThrow(/sorted/);
+    expect(() =>
+      store.build(
+        new Map([
+          [
+            "auth",
+            [
+              [b("a"), b("1")],
+              [b("a"), b("2")],
+            ] as KVChange[],
+          ],
+        ]),
+        1,
+      ),
+    ).toThrow(/without duplicates/);
     expect(() => store.build(new Map([["gov", [[b("a"), b("1")] as KVChange]]]), 1)).toThrow(/gov is not mounted/);
     await expect(store.commit()).rejects.toThrow(/call build first/);
     await store.close();

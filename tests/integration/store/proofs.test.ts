@@ -25,7 +25,12 @@ describe("ICS23 proofs verified with @confio/ics23", () => {
   }
 
   it("proves existence, and absence between keys, before the first key and after the last", async () => {
-    const { store, appHashes } = await storeWith([new Map([["ibc", sets(["b", "1"], ["d", "2"], ["f", "3"], ["h", "4"], ["j", "5"])], ["bank", sets(["x", "y"])]])]);
+    const { store, appHashes } = await storeWith([
+      new Map([
+        ["ibc", sets(["b", "1"], ["d", "2"], ["f", "3"], ["h", "4"], ["j", "5"])],
+        ["bank", sets(["x", "y"])],
+      ]),
+    ]);
     const appHash = appHashes[0]!;
     for (const key of ["b", "d", "f", "h", "j"]) {
       const proven = store.prove("ibc", b(key), 1);
@@ -49,15 +54,27 @@ describe("ICS23 proofs verified with @confio/ics23", () => {
     const absent = store.prove("ibc", b("c"), 1);
     expect(verifyProvenValue(absent, appHashes[0]!, "ibc", b("c"))).toBe(true);
     // The neighbours of "c" do not prove "e" absent, nor can an absence proof stand for a present key.
-    expect(verifyProvenValue({ ...absent, proofOps: [{ ...absent.proofOps[0]!, key: b("e") }, absent.proofOps[1]!] }, appHashes[0]!, "ibc", b("e"))).toBe(false);
-    expect(verifyProvenValue({ ...absent, proofOps: [{ ...absent.proofOps[0]!, key: b("d") }, absent.proofOps[1]!] }, appHashes[0]!, "ibc", b("d"))).toBe(false);
+    expect(verifyProvenValue({ ...absent, proofOps: [{ ...absent.proofOps[0]!, key: b("e") }, absent.proofOps[1]!] }, appHashes[0]!, "ibc", b("e"))).toBe(
+      false,
+    );
+    expect(verifyProvenValue({ ...absent, proofOps: [{ ...absent.proofOps[0]!, key: b("d") }, absent.proofOps[1]!] }, appHashes[0]!, "ibc", b("d"))).toBe(
+      false,
+    );
     await store.close();
   });
 
   it("proves old versions against their own app hash after later writes and deletes", async () => {
     const { store, appHashes } = await storeWith([
       new Map([["ibc", sets(["k1", "old"], ["k2", "gone-later"], ["k3", "c"])]]),
-      new Map([["ibc", [[b("k1"), b("new")], [b("k2"), undefined]] as KVChange[]]]),
+      new Map([
+        [
+          "ibc",
+          [
+            [b("k1"), b("new")],
+            [b("k2"), undefined],
+          ] as KVChange[],
+        ],
+      ]),
     ]);
     const v1 = store.prove("ibc", b("k1"), 1);
     expect(Buffer.from(v1.value!).toString()).toBe("old");
@@ -79,7 +96,10 @@ describe("ICS23 proofs verified with @confio/ics23", () => {
 
   it("proves every key of a random workload at every version, present or absent", async () => {
     const rng = new Random(99);
-    const models = new Map([["bank", new SortedModel()], ["ibc", new SortedModel()]]);
+    const models = new Map([
+      ["bank", new SortedModel()],
+      ["ibc", new SortedModel()],
+    ]);
     const history: { appHash: Bytes; models: Map<string, SortedModel> }[] = [];
     const store = await RootMultiStore.open(tempDir(), ["bank", "ibc"]);
     for (let version = 1; version <= 12; version++) {

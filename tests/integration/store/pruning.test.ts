@@ -85,7 +85,9 @@ describe("pruning", () => {
     expect(keysPruned.length).toBeLessThan(keysAll.length / 2);
     // Keeping only the latest version leaves exactly its nodes: as many as a fresh build of its contents
     // would have (2n - 1 per non-empty store), plus the commit record and the latest-version record.
-    const nodes = keysPruned.filter((k) => Buffer.from(k, "hex").toString("latin1").startsWith("s/") && Buffer.from(k, "hex").toString("latin1").split("/")[2]!.startsWith("n"));
+    const nodes = keysPruned.filter(
+      (k) => Buffer.from(k, "hex").toString("latin1").startsWith("s/") && Buffer.from(k, "hex").toString("latin1").split("/")[2]!.startsWith("n"),
+    );
     const leaves = [...history.get(20)!.models.values()].reduce((sum, m) => sum + (m.size === 0 ? 0 : 2 * m.size - 1), 0);
     expect(nodes.length).toBe(leaves);
     // Every orphan record went with its node: all of them left the tree at or before the latest version.

@@ -23,7 +23,13 @@ function moduleImporters(): Map<string, string[]> {
   const importers = new Map<string, string[]>();
   for (const file of productFiles()) {
     if (file.startsWith("abci-app/src/modules/")) continue;
-    const named = [...new Set(localImports(file).map(folderOf).filter((folder) => folder.startsWith("modules/")))].sort();
+    const named = [
+      ...new Set(
+        localImports(file)
+          .map(folderOf)
+          .filter((folder) => folder.startsWith("modules/")),
+      ),
+    ].sort();
     if (named.length > 0) importers.set(file, named);
   }
   return importers;
@@ -36,7 +42,12 @@ describe("the module list (app/modules.ts)", () => {
   });
 
   it("names each module's folder after its name, as the list is checked against the folders", () => {
-    expect(MODULE_FOLDERS.sort()).toEqual(sourceFiles("abci-app/src/modules").map(folderOf).filter((f, i, all) => all.indexOf(f) === i).sort());
+    expect(MODULE_FOLDERS.sort()).toEqual(
+      sourceFiles("abci-app/src/modules")
+        .map(folderOf)
+        .filter((f, i, all) => all.indexOf(f) === i)
+        .sort(),
+    );
   });
 
   it("leaves a few files that use one module for a reason of their own, and no others", () => {
@@ -66,7 +77,11 @@ describe("a module added to the list", () => {
   });
 
   it("runs its message and answers its query on the app's state", () => {
-    const ctx = Context.create({ chainId: "c", height: 1n, time: { seconds: 1n, nanos: 0 }, proposer: new Uint8Array() }, "finalize", new MemoryMultiStore(wiring.modules.storeNames).branch());
+    const ctx = Context.create(
+      { chainId: "c", height: 1n, time: { seconds: 1n, nanos: 0 }, proposer: new Uint8Array() },
+      "finalize",
+      new MemoryMultiStore(wiring.modules.storeNames).branch(),
+    );
     const alice = wiring.addressCodec.encode(new Uint8Array(20).fill(1));
     const bob = wiring.addressCodec.encode(new Uint8Array(20).fill(2));
     const route = wiring.modules.msgRouter.route(NFT_SEND.typeUrl)!;

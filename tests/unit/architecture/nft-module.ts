@@ -37,7 +37,11 @@ export const NFT_SEND: MsgType<MsgSend, MsgSendResponse> = {
   signers: (msg) => [msg.sender],
 };
 
-const MsgSendSpec = messageSpec("MsgSend", [field("class_id", "string"), field("id", "string"), field("sender", "string"), field("receiver", "string")], "camelCase");
+const MsgSendSpec = messageSpec(
+  "MsgSend",
+  [field("class_id", "string"), field("id", "string"), field("sender", "string"), field("receiver", "string")],
+  "camelCase",
+);
 const NFT_QUERY = grpcService("/cosmos.nft.v1beta1.Query", { Owner: [QueryOwnerRequest, QueryOwnerResponse] } as const);
 
 export const nftModule: ModuleDescriptor<NftKeeper> = {

@@ -1,13 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
-import {
-  defaultAppConfig,
-  loadAppConfig,
-  parseAppConfig,
-  pruningOptions,
-  writeAppConfig,
-  type AppConfig,
-} from "../../../abci-app/src/node/config";
+import { defaultAppConfig, loadAppConfig, parseAppConfig, pruningOptions, writeAppConfig, type AppConfig } from "../../../abci-app/src/node/config";
 import { tempDir } from "./fixtures";
 
 describe("app.toml", () => {

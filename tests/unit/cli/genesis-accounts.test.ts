@@ -23,8 +23,19 @@ describe("addGenesisAccount", () => {
       accounts: [{ "@type": "/cosmos.auth.v1beta1.BaseAccount", address: addr(9), pub_key: null, account_number: "0", sequence: "0" }],
     });
     expect(state["bank"]).toMatchObject({
-      balances: [{ address: addr(9), coins: [{ denom: "stake", amount: "5" }, { denom: "uhid", amount: "100" }] }],
-      supply: [{ denom: "stake", amount: "5" }, { denom: "uhid", amount: "100" }],
+      balances: [
+        {
+          address: addr(9),
+          coins: [
+            { denom: "stake", amount: "5" },
+            { denom: "uhid", amount: "100" },
+          ],
+        },
+      ],
+      supply: [
+        { denom: "stake", amount: "5" },
+        { denom: "uhid", amount: "100" },
+      ],
     });
     expect(state["other"]).toEqual({ kept: true });
   });
@@ -47,7 +58,10 @@ describe("addGenesisAccount", () => {
     state = add(state, addr(3), "7uhid,1stake");
     const bank = state["bank"] as { balances: { address: string }[]; supply: unknown };
     expect(bank.balances.map((b) => b.address)).toEqual([addr(3), addr(200)]);
-    expect(bank.supply).toEqual([{ denom: "stake", amount: "1" }, { denom: "uhid", amount: "17" }]);
+    expect(bank.supply).toEqual([
+      { denom: "stake", amount: "1" },
+      { denom: "uhid", amount: "17" },
+    ]);
   });
 
   it("refuses an existing account, or with append merges the coins into its balance", () => {
@@ -55,8 +69,19 @@ describe("addGenesisAccount", () => {
     expect(() => add(once, addr(7), "1uhid")).toThrow(`cannot add account at existing address ${addr(7)}`);
     const twice = add(once, addr(7), "5uhid,2stake", true);
     const bank = twice["bank"] as { balances: unknown[]; supply: unknown };
-    expect(bank.balances).toEqual([{ address: addr(7), coins: [{ denom: "stake", amount: "2" }, { denom: "uhid", amount: "15" }] }]);
-    expect(bank.supply).toEqual([{ denom: "stake", amount: "2" }, { denom: "uhid", amount: "15" }]);
+    expect(bank.balances).toEqual([
+      {
+        address: addr(7),
+        coins: [
+          { denom: "stake", amount: "2" },
+          { denom: "uhid", amount: "15" },
+        ],
+      },
+    ]);
+    expect(bank.supply).toEqual([
+      { denom: "stake", amount: "2" },
+      { denom: "uhid", amount: "15" },
+    ]);
     expect((twice["auth"] as { accounts: unknown[] }).accounts).toHaveLength(1);
   });
 
@@ -80,8 +105,6 @@ describe("addGenesisAccount", () => {
     expect(() => add(emptyState(), addr(1), "0uhid")).toThrow("no coins to add");
     expect(() => add({ bank: {} }, addr(1), "1uhid")).toThrow("genesis app_state has no auth section");
     expect(() => add({ auth: { accounts: {} }, bank: {} }, addr(1), "1uhid")).toThrow("genesis app_state.auth.accounts is not a list");
-    expect(() => add({ auth: {}, bank: { supply: [{ denom: "uhid", amount: "x" }] } }, addr(1), "1uhid")).toThrow(
-      "invalid coins in genesis bank.supply",
-    );
+    expect(() => add({ auth: {}, bank: { supply: [{ denom: "uhid", amount: "x" }] } }, addr(1), "1uhid")).toThrow("invalid coins in genesis bank.supply");
   });
 });

@@ -3,7 +3,6 @@ import { decodeArmor, encodeArmor } from "../../../abci-app/src/cli-kit/keyring/
 import { armorPrivKey, unarmorPrivKey, WrongExportPassphraseError } from "../../../abci-app/src/cli-kit/keyring/key-armor";
 import { FAST_KDF, PRIVKEY, SDK_EXPORT, SDK_PASSPHRASE } from "./keyring-fixtures";
 
-
 describe("ASCII armor", () => {
   it("round-trips type, headers and data, with 64-character lines and a CRC-24 line", () => {
     const data = Uint8Array.from({ length: 100 }, (_, i) => i);
@@ -43,20 +42,38 @@ describe("exported private keys", () => {
     const armored = await armorPrivKey(fromHex(PRIVKEY), "export passphrase", FAST_KDF);
     const { blockType, headers } = decodeArmor(armored);
     expect(blockType).toBe("TENDERMINT PRIVATE KEY");
-    expect(headers).toEqual({ kdf: "scrypt", "kdf-params": "N=1024,r=8,p=1", cipher: "xchacha20-poly1305", salt: expect.stringMatching(/^[0-9A-F]{32}$/), type: "secp256k1" });
+    expect(headers).toEqual({
+      kdf: "scrypt",
+      "kdf-params": "N=1024,r=8,p=1",
+      cipher: "xchacha20-poly1305",
+      salt: expect.stringMatching(/^[0-9A-F]{32}$/),
+      type: "secp256k1",
+    });
     expect(toHex(await unarmorPrivKey(armored, "export passphrase"))).toBe(PRIVKEY);
     await expect(unarmorPrivKey(armored, "export passphrasE")).rejects.toThrow("invalid account password");
     expect(await armorPrivKey(fromHex(PRIVKEY), "export passphrase", FAST_KDF)).not.toBe(armored);
   });
 
   it.each([
-    { name: "another block type", edit: (t: string) => t.replace(/TENDERMINT PRIVATE KEY/g, "TENDERMINT PUBLIC KEY"), expErr: 'unrecognized armor type "TENDERMINT PUBLIC KEY"' },
+    {
+      name: "another block type",
+      edit: (t: string) => t.replace(/TENDERMINT PRIVATE KEY/g, "TENDERMINT PUBLIC KEY"),
+      expErr: 'unrecognized armor type "TENDERMINT PUBLIC KEY"',
+    },
     { name: "another key type", edit: (t: string) => t.replace("type: secp256k1", "type: ed25519"), expErr: 'unsupported key type "ed25519"' },
     { name: "an unknown KDF", edit: (t: string) => t.replace("kdf: scrypt", "kdf: md5"), expErr: 'unrecognized KDF type "md5"' },
     { name: "an unknown cipher", edit: (t: string) => t.replace("cipher: xchacha20-poly1305", "cipher: rot13"), expErr: 'unsupported cipher "rot13"' },
-    { name: "an excessive cost", edit: (t: string) => t.replace("N=1024,r=8,p=1", "N=4194304,r=32,p=1"), expErr: "armored key: scrypt N=4194304,r=32,p=1 needs more than 1 GiB" },
+    {
+      name: "an excessive cost",
+      edit: (t: string) => t.replace("N=1024,r=8,p=1", "N=4194304,r=32,p=1"),
+      expErr: "armored key: scrypt N=4194304,r=32,p=1 needs more than 1 GiB",
+    },
     { name: "no salt", edit: (t: string) => t.replace(/salt: .*\n/, ""), expErr: "missing or invalid salt header" },
-    { name: "a changed salt", edit: (t: string) => t.replace(/salt: (.)/, (_m, c: string) => `salt: ${c === "0" ? "1" : "0"}`), expErr: "invalid account password" },
+    {
+      name: "a changed salt",
+      edit: (t: string) => t.replace(/salt: (.)/, (_m, c: string) => `salt: ${c === "0" ? "1" : "0"}`),
+      expErr: "invalid account password",
+    },
   ])("rejects $name", async ({ edit, expErr }) => {
     const armored = await armorPrivKey(fromHex(PRIVKEY), "export passphrase", FAST_KDF);
     await expect(unarmorPrivKey(edit(armored), "export passphrase")).rejects.toThrow(expErr);

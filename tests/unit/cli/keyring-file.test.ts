@@ -46,7 +46,10 @@ describe("the file keyring", () => {
   it("keeps neither the private key, the public key nor the address in the clear", async () => {
     await withAlice();
     const expected = await cosmjsAccount(MNEMONIC);
-    const text = fs.readdirSync(dir).map((f) => fs.readFileSync(path.join(dir, f), "utf8")).join("\n");
+    const text = fs
+      .readdirSync(dir)
+      .map((f) => fs.readFileSync(path.join(dir, f), "utf8"))
+      .join("\n");
     expect(text).not.toContain(expected.pubkeyBase64);
     expect(text).not.toContain(expected.address);
     expect(JSON.parse(fs.readFileSync(path.join(dir, "keyhash"), "utf8"))).toMatchObject({ version: 1, kdf: "scrypt", params: "N=1024,r=8,p=1" });
@@ -64,7 +67,11 @@ describe("the file keyring", () => {
     const [account] = await signer.getAccounts();
     const signDoc = makeSignDoc(new Uint8Array([1]), new Uint8Array([2]), "idledger-local", 3);
     const { signature } = await signer.signDirect(account!.address, signDoc);
-    const valid = Secp256k1.verifySignature(Secp256k1Signature.fromFixedLength(Buffer.from(signature.signature, "base64")), sha256(makeSignBytes(signDoc)), account!.pubkey);
+    const valid = Secp256k1.verifySignature(
+      Secp256k1Signature.fromFixedLength(Buffer.from(signature.signature, "base64")),
+      sha256(makeSignBytes(signDoc)),
+      account!.pubkey,
+    );
     expect(valid).toBe(true);
     expect(prompter.questions).toEqual(["Enter keyring passphrase (attempt 1/1):"]);
   });
@@ -107,7 +114,11 @@ describe("the file keyring", () => {
     await withAlice();
     const { keyring, prompter } = open(["wrong one", "wrong two", PASS], true);
     expect((await keyring.list()).map((k) => k.name)).toEqual(["alice"]);
-    expect(prompter.questions).toEqual(["Enter keyring passphrase (attempt 1/3):", "Enter keyring passphrase (attempt 2/3):", "Enter keyring passphrase (attempt 3/3):"]);
+    expect(prompter.questions).toEqual([
+      "Enter keyring passphrase (attempt 1/3):",
+      "Enter keyring passphrase (attempt 2/3):",
+      "Enter keyring passphrase (attempt 3/3):",
+    ]);
     expect(prompter.notices).toEqual(["incorrect passphrase", "incorrect passphrase"]);
 
     const denied = open(["a", "b", "c"], true);
@@ -138,7 +149,9 @@ describe("the file keyring", () => {
     const file = path.join(dir, "alice.key");
     const original = fs.readFileSync(file, "utf8");
     fs.renameSync(file, path.join(dir, "mallory.key"));
-    await expect(open([PASS]).keyring.get("mallory")).rejects.toThrow(`corrupt key file ${path.join(dir, "mallory.key")}: it does not decrypt under this keyring's passphrase`);
+    await expect(open([PASS]).keyring.get("mallory")).rejects.toThrow(
+      `corrupt key file ${path.join(dir, "mallory.key")}: it does not decrypt under this keyring's passphrase`,
+    );
     fs.rmSync(path.join(dir, "mallory.key"));
 
     const parsed = JSON.parse(original);

@@ -49,7 +49,9 @@ export function snapshotDir(dir: string): Record<string, string> {
   for (const name of fs.readdirSync(dir).sort()) {
     const file = path.join(dir, name);
     const stat = fs.statSync(file);
-    out[name] = stat.isDirectory() ? `dir ${(stat.mode & 0o777).toString(8)}` : `${(stat.mode & 0o777).toString(8)} ${fs.readFileSync(file).toString("base64")}`;
+    out[name] = stat.isDirectory()
+      ? `dir ${(stat.mode & 0o777).toString(8)}`
+      : `${(stat.mode & 0o777).toString(8)} ${fs.readFileSync(file).toString("base64")}`;
   }
   return out;
 }

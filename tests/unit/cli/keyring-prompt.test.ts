@@ -19,9 +19,13 @@ describe("streamPrompter", () => {
   it("at a terminal reads in raw mode without echo, handles backspace, and restores the mode", async () => {
     const stdin = fakeTerminal();
     let err = "";
-    const prompter = streamPrompter({ stdin, lines: new LineReader(stdin), err: (t) => {
+    const prompter = streamPrompter({
+      stdin,
+      lines: new LineReader(stdin),
+      err: (t) => {
         err += t;
-      } });
+      },
+    });
     expect(prompter.interactive).toBe(true);
     const answer = prompter.secret("Enter keyring passphrase (attempt 1/3):");
     stdin.write("sec");
@@ -52,9 +56,13 @@ describe("streamPrompter", () => {
     const stdin = Readable.from(["first line\nsecond", " line\n", "mnemonic words\n"]);
     const lines = new LineReader(stdin);
     let err = "";
-    const prompter = streamPrompter({ stdin, lines, err: (t) => {
+    const prompter = streamPrompter({
+      stdin,
+      lines,
+      err: (t) => {
         err += t;
-      } });
+      },
+    });
     expect(prompter.interactive).toBe(false);
     expect(await prompter.secret("one:")).toBe("first line");
     expect(await prompter.secret("two:")).toBe("second line");

@@ -113,7 +113,9 @@ describe("openKeyring", () => {
       await expect(file.get("alice")).rejects.toThrow(KeyNotFoundError);
       expect(fs.readdirSync(dir)).toEqual([]);
       // Without a prompter the file backend can open, but not create, a keyring.
-      await expect(file.addFromMnemonic("alice", MNEMONIC)).rejects.toThrow('cannot ask "Enter keyring passphrase (attempt 1/1):": no terminal or input to read a passphrase from');
+      await expect(file.addFromMnemonic("alice", MNEMONIC)).rejects.toThrow(
+        'cannot ask "Enter keyring passphrase (attempt 1/1):": no terminal or input to read a passphrase from',
+      );
       expect(fs.readdirSync(dir)).toEqual([]);
     } finally {
       cleanup();

@@ -31,16 +31,24 @@ describe("the descriptor set (proto/descriptors/idledger.binpb)", () => {
   });
 
   test("describes every REST route's method, and every type an Any can hold", () => {
-    for (const route of nodeRestRoutes) expect({ route: route.path, described: methodOfPath(route.query) !== undefined }).toEqual({ route: route.path, described: true });
+    for (const route of nodeRestRoutes)
+      expect({ route: route.path, described: methodOfPath(route.query) !== undefined }).toEqual({ route: route.path, described: true });
     const { registry } = descriptorSet();
-    for (const typeUrl of wiring.registry.typeUrls()) expect({ typeUrl, described: registry.getMessage(typeUrl.slice(1)) !== undefined }).toEqual({ typeUrl, described: true });
+    for (const typeUrl of wiring.registry.typeUrls())
+      expect({ typeUrl, described: registry.getMessage(typeUrl.slice(1)) !== undefined }).toEqual({ typeUrl, described: true });
     for (const name of ["cosmos.tx.v1beta1.Tx", "grpc.reflection.v1.ServerReflection", "grpc.reflection.v1alpha.ServerReflection", "gogoproto.nullable"]) {
       expect({ name, described: registry.get(name) !== undefined }).toEqual({ name, described: true });
     }
   });
 
   test("holds the SDK v0.47 methods, not the older ones of @protobufs/cosmos", () => {
-    for (const path of ["/cosmos.auth.v1beta1.Query/AccountInfo", "/cosmos.auth.v1beta1.Query/ModuleAccountByName", "/cosmos.bank.v1beta1.Query/SpendableBalanceByDenom", "/cosmos.bank.v1beta1.Query/DenomOwners", "/cosmos.bank.v1beta1.Query/SendEnabled"]) {
+    for (const path of [
+      "/cosmos.auth.v1beta1.Query/AccountInfo",
+      "/cosmos.auth.v1beta1.Query/ModuleAccountByName",
+      "/cosmos.bank.v1beta1.Query/SpendableBalanceByDenom",
+      "/cosmos.bank.v1beta1.Query/DenomOwners",
+      "/cosmos.bank.v1beta1.Query/SendEnabled",
+    ]) {
       expect(methodOfPath(path)?.name).toBe(path.split("/")[2]);
     }
   });

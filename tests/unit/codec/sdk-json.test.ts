@@ -29,7 +29,13 @@ describe("Cosmos JSON with defaults", () => {
     const pubKey = anyOf("/cosmos.crypto.secp256k1.PubKey", PubKey, { key: KEY });
     const account = anyOf("/cosmos.auth.v1beta1.BaseAccount", BaseAccount, { address: ADDRESS, pubKey, accountNumber: 0n, sequence: 12n });
     expect(toSdkJson(QueryAccountResponse, { account })).toEqual({
-      account: { "@type": "/cosmos.auth.v1beta1.BaseAccount", address: ADDRESS, pub_key: { "@type": "/cosmos.crypto.secp256k1.PubKey", key: KEY_B64 }, account_number: "0", sequence: "12" },
+      account: {
+        "@type": "/cosmos.auth.v1beta1.BaseAccount",
+        address: ADDRESS,
+        pub_key: { "@type": "/cosmos.crypto.secp256k1.PubKey", key: KEY_B64 },
+        account_number: "0",
+        sequence: "12",
+      },
     });
   });
 
@@ -43,9 +49,13 @@ describe("Cosmos JSON with defaults", () => {
   });
 
   test("a transaction: oneof members only when set, enums by name, repeated bytes as base64, messages with @type", () => {
-    const body = TxBody.fromPartial({ messages: [anyOf("/cosmos.bank.v1beta1.MsgSend", MsgSend, { fromAddress: ADDRESS, toAddress: ADDRESS, amount: [{ denom: "uhid", amount: "5" }] })] });
+    const body = TxBody.fromPartial({
+      messages: [anyOf("/cosmos.bank.v1beta1.MsgSend", MsgSend, { fromAddress: ADDRESS, toAddress: ADDRESS, amount: [{ denom: "uhid", amount: "5" }] })],
+    });
     const authInfo = AuthInfo.fromPartial({
-      signerInfos: [{ publicKey: anyOf("/cosmos.crypto.secp256k1.PubKey", PubKey, { key: KEY }), modeInfo: { single: { mode: SignMode.SIGN_MODE_DIRECT } }, sequence: 1n }],
+      signerInfos: [
+        { publicKey: anyOf("/cosmos.crypto.secp256k1.PubKey", PubKey, { key: KEY }), modeInfo: { single: { mode: SignMode.SIGN_MODE_DIRECT } }, sequence: 1n },
+      ],
       fee: { amount: [{ denom: "uhid", amount: "500" }], gasLimit: 200_000n },
     });
     const json = toSdkJson(GetTxResponse, { tx: { body, authInfo, signatures: [Uint8Array.from([1, 2])] } }) as any;
@@ -59,7 +69,9 @@ describe("Cosmos JSON with defaults", () => {
           non_critical_extension_options: [],
         },
         auth_info: {
-          signer_infos: [{ public_key: { "@type": "/cosmos.crypto.secp256k1.PubKey", key: KEY_B64 }, mode_info: { single: { mode: "SIGN_MODE_DIRECT" } }, sequence: "1" }],
+          signer_infos: [
+            { public_key: { "@type": "/cosmos.crypto.secp256k1.PubKey", key: KEY_B64 }, mode_info: { single: { mode: "SIGN_MODE_DIRECT" } }, sequence: "1" },
+          ],
           fee: { amount: [{ denom: "uhid", amount: "500" }], gas_limit: "200000", payer: "", granter: "" },
           tip: null,
         },
@@ -70,7 +82,10 @@ describe("Cosmos JSON with defaults", () => {
   });
 
   test("a block: Timestamp in RFC 3339, a non-nullable header and block id printed in full", () => {
-    const json = toSdkJson(GetLatestBlockResponse, GetLatestBlockResponse.fromPartial({ block: { header: { chainId: "c", height: 7n, time: { seconds: 1_767_225_605n, nanos: 5_000_000 } } } })) as any;
+    const json = toSdkJson(
+      GetLatestBlockResponse,
+      GetLatestBlockResponse.fromPartial({ block: { header: { chainId: "c", height: 7n, time: { seconds: 1_767_225_605n, nanos: 5_000_000 } } } }),
+    ) as any;
     expect(json.block_id).toBeNull();
     expect(json.sdk_block).toBeNull();
     expect(json.block.header).toMatchObject({
@@ -87,7 +102,11 @@ describe("Cosmos JSON with defaults", () => {
   });
 
   test("ssi messages keep hid-node's field names and print every field", () => {
-    const json = toSdkJson(QueryDidDocumentResponse, QueryDidDocumentResponse.fromPartial({ didDocument: { id: "did:hid:x" } }), "hypersignprotocol.hidnode.ssi.QueryDidDocumentResponse");
+    const json = toSdkJson(
+      QueryDidDocumentResponse,
+      QueryDidDocumentResponse.fromPartial({ didDocument: { id: "did:hid:x" } }),
+      "hypersignprotocol.hidnode.ssi.QueryDidDocumentResponse",
+    );
     expect(json).toEqual({
       didDocument: {
         context: [],
@@ -125,7 +144,10 @@ describe("Cosmos JSON with defaults", () => {
 
   test("MsgExecs nested past 16 Anys print raw from there on; bytes nested past 100 messages are refused before decoding", () => {
     const send = { typeUrl: "/cosmos.bank.v1beta1.MsgSend", value: MsgSend.encode({ fromAddress: "a", toAddress: "b", amount: [] }).finish() };
-    const deep = sdkJsonPrinter().printBytes("cosmos.tx.v1beta1.TxBody", TxBody.encode(TxBody.fromPartial({ messages: [nestedExec(send, "g", 3_000)] })).finish()) as any;
+    const deep = sdkJsonPrinter().printBytes(
+      "cosmos.tx.v1beta1.TxBody",
+      TxBody.encode(TxBody.fromPartial({ messages: [nestedExec(send, "g", 3_000)] })).finish(),
+    ) as any;
     let any = deep.messages[0];
     for (let level = 1; level <= 16; level++) any = any.msgs[0];
     expect(any).toEqual({ "@type": "/cosmos.authz.v1beta1.MsgExec", value: expect.any(String) });
@@ -144,8 +166,12 @@ describe("Cosmos JSON with defaults", () => {
     expect(sdkJsonPrinter().printBytes("cosmos.tx.v1beta1.BroadcastTxRequest", bytes)).toEqual(request);
     expect(sdkJsonToBytes("cosmos.tx.v1beta1.BroadcastTxRequest", { txBytes: "AQID", mode: 2 })).toEqual(bytes);
     const account = { "@type": "/cosmos.auth.v1beta1.BaseAccount", address: ADDRESS, pub_key: null, account_number: "3", sequence: "0" };
-    expect(sdkJsonPrinter().printBytes("cosmos.auth.v1beta1.QueryAccountResponse", sdkJsonToBytes("cosmos.auth.v1beta1.QueryAccountResponse", { account }))).toEqual({ account });
-    const nested = sdkJsonToBytes("cosmos.auth.v1beta1.QueryAccountResponse", { account: { ...account, pub_key: { "@type": "/cosmos.crypto.secp256k1.PubKey", key: KEY_B64 } } });
+    expect(
+      sdkJsonPrinter().printBytes("cosmos.auth.v1beta1.QueryAccountResponse", sdkJsonToBytes("cosmos.auth.v1beta1.QueryAccountResponse", { account })),
+    ).toEqual({ account });
+    const nested = sdkJsonToBytes("cosmos.auth.v1beta1.QueryAccountResponse", {
+      account: { ...account, pub_key: { "@type": "/cosmos.crypto.secp256k1.PubKey", key: KEY_B64 } },
+    });
     const packed = BaseAccount.decode(QueryAccountResponse.decode(nested).account!.value);
     expect(packed.pubKey?.typeUrl).toBe("/cosmos.crypto.secp256k1.PubKey");
     expect(() => sdkJsonToBytes("cosmos.tx.v1beta1.BroadcastTxRequest", { tx_bytes: "AQID", unknown: 1 })).toThrow();

@@ -6,14 +6,27 @@ import { checkWire, WireCheckError, type WireRules } from "../../../abci-app/src
 import { authInfoWithNestedModeInfo, nestedExec, withNestedGroups } from "../../../scripts/bench/hostile-txs";
 
 const limits = { maxMessageDepth: 16, maxGroupDepth: 4, maxAnyDepth: 3, maxAnysPerAny: 5 };
-const known = new Map([["/cosmos.bank.v1beta1.MsgSend", messageDescriptor("cosmos.bank.v1beta1.MsgSend")], ["/cosmos.authz.v1beta1.MsgExec", messageDescriptor("cosmos.authz.v1beta1.MsgExec")]]);
-const rules = (allowNonCritical: boolean): WireRules => ({ unknownFields: allowNonCritical ? "allow-non-critical" : "refuse", resolveAny: (url) => known.get(url), limits });
+const known = new Map([
+  ["/cosmos.bank.v1beta1.MsgSend", messageDescriptor("cosmos.bank.v1beta1.MsgSend")],
+  ["/cosmos.authz.v1beta1.MsgExec", messageDescriptor("cosmos.authz.v1beta1.MsgExec")],
+]);
+const rules = (allowNonCritical: boolean): WireRules => ({
+  unknownFields: allowNonCritical ? "allow-non-critical" : "refuse",
+  resolveAny: (url) => known.get(url),
+  limits,
+});
 const BODY = messageDescriptor("cosmos.tx.v1beta1.TxBody");
 const AUTH_INFO = messageDescriptor("cosmos.tx.v1beta1.AuthInfo");
 
-const send = { typeUrl: "/cosmos.bank.v1beta1.MsgSend", value: MsgSend.encode({ fromAddress: "a", toAddress: "b", amount: [{ denom: "u", amount: "1" }] }).finish() };
+const send = {
+  typeUrl: "/cosmos.bank.v1beta1.MsgSend",
+  value: MsgSend.encode({ fromAddress: "a", toAddress: "b", amount: [{ denom: "u", amount: "1" }] }).finish(),
+};
 const body = (messages = [send]) => TxBody.encode(TxBody.fromPartial({ messages, memo: "m" })).finish();
-const exec = (msgs: { typeUrl: string; value: Uint8Array }[]) => ({ typeUrl: "/cosmos.authz.v1beta1.MsgExec", value: MsgExec.encode({ grantee: "g", msgs }).finish() });
+const exec = (msgs: { typeUrl: string; value: Uint8Array }[]) => ({
+  typeUrl: "/cosmos.authz.v1beta1.MsgExec",
+  value: MsgExec.encode({ grantee: "g", msgs }).finish(),
+});
 
 describe("checkWire", () => {
   test("a well-formed body with known types passes", () => {
@@ -30,7 +43,9 @@ describe("checkWire", () => {
 
   test("unknown fields inside an Any's value are found with the type it resolves to", () => {
     const value = Uint8Array.from([...send.value, 0x20, 0x01]); // MsgSend field 4
-    expect(() => checkWire(BODY, body([{ typeUrl: send.typeUrl, value }]), rules(true))).toThrow("unknown field 4 (wire type 0) in cosmos.bank.v1beta1.MsgSend");
+    expect(() => checkWire(BODY, body([{ typeUrl: send.typeUrl, value }]), rules(true))).toThrow(
+      "unknown field 4 (wire type 0) in cosmos.bank.v1beta1.MsgSend",
+    );
   });
 
   test("a known field with another wire type is refused", () => {

@@ -17,7 +17,12 @@ describe("RPC block and header", () => {
   test("blockTimes: one header per height, each time in RFC 3339 whole seconds", async () => {
     const { rpc, calls } = stubComet({ header: (p) => ({ header: { time: p.height === "4" ? "2026-01-01T00:00:20.123456789Z" : "2026-01-01T00:00:25Z" } }) });
     const times = await blockTimes(rpc, [4n, 5n, 4n]);
-    expect(times).toEqual(new Map([[4n, "2026-01-01T00:00:20Z"], [5n, "2026-01-01T00:00:25Z"]]));
+    expect(times).toEqual(
+      new Map([
+        [4n, "2026-01-01T00:00:20Z"],
+        [5n, "2026-01-01T00:00:25Z"],
+      ]),
+    );
     expect(calls.map((c) => c.params)).toEqual([{ height: "4" }, { height: "5" }]);
   });
 });

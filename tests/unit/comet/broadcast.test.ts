@@ -50,7 +50,13 @@ describe("broadcast", () => {
         throw rpcError("broadcast_tx_sync", text);
       },
     });
-    expect(await broadcast(rpc, "sync", TX)).toMatchObject({ height: 0n, code, codespace: "sdk", rawLog: text, txhash: "039058C6F2C0CB492C533B0A4D14EF77CC0F78ABCCCED5287D84A1A2011CFB81" });
+    expect(await broadcast(rpc, "sync", TX)).toMatchObject({
+      height: 0n,
+      code,
+      codespace: "sdk",
+      rawLog: text,
+      txhash: "039058C6F2C0CB492C533B0A4D14EF77CC0F78ABCCCED5287D84A1A2011CFB81",
+    });
   });
 
   test("any other failure rejects", async () => {

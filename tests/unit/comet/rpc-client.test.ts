@@ -28,8 +28,13 @@ async function startServer(answer: (res: http.ServerResponse, body: Received["bo
   return { address, received, close };
 }
 
-const json = (res: http.ServerResponse, value: unknown, status = 200) => res.writeHead(status, { "content-type": "application/json" }).end(JSON.stringify(value));
-const failure = async (promise: Promise<unknown>) => promise.then(() => Promise.reject(new Error("no error")), (err: unknown) => err);
+const json = (res: http.ServerResponse, value: unknown, status = 200) =>
+  res.writeHead(status, { "content-type": "application/json" }).end(JSON.stringify(value));
+const failure = async (promise: Promise<unknown>) =>
+  promise.then(
+    () => Promise.reject(new Error("no error")),
+    (err: unknown) => err,
+  );
 
 describe("CometRpcClient", () => {
   let server: Awaited<ReturnType<typeof startServer>> | undefined;
@@ -50,7 +55,9 @@ describe("CometRpcClient", () => {
   });
 
   test("an RPC error object is a CometRpcError naming the node, with CometBFT's code, message and data", async () => {
-    server = await startServer((res, body) => json(res, { jsonrpc: "2.0", id: body.id, error: { code: -32603, message: "Internal error", data: "tx (AB) not found" } }, 500));
+    server = await startServer((res, body) =>
+      json(res, { jsonrpc: "2.0", id: body.id, error: { code: -32603, message: "Internal error", data: "tx (AB) not found" } }, 500),
+    );
     const err = (await failure(new CometRpcClient(server.address).call("tx"))) as CometRpcError;
     expect(err).toBeInstanceOf(CometRpcError);
     expect(err).toMatchObject({ method: "tx", code: -32603, rpcMessage: "Internal error", data: "tx (AB) not found", reason: "tx (AB) not found" });
@@ -65,7 +72,11 @@ describe("CometRpcClient", () => {
   });
 
   test.each([
-    ["a body that is not JSON", (res: http.ServerResponse) => res.writeHead(502).end("<html>bad gateway</html>"), "answered status with HTTP 502 and a body that is not JSON-RPC"],
+    [
+      "a body that is not JSON",
+      (res: http.ServerResponse) => res.writeHead(502).end("<html>bad gateway</html>"),
+      "answered status with HTTP 502 and a body that is not JSON-RPC",
+    ],
     ["no result", (res: http.ServerResponse) => json(res, { jsonrpc: "2.0", id: 1 }), "answered status with HTTP 200 and no result"],
   ])("an answer with %s is a CometUnavailableError", async (_what, answer, text) => {
     server = await startServer(answer);
@@ -101,7 +112,10 @@ describe("CometRpcClient", () => {
   });
 
   test("talks over a unix socket", async () => {
-    server = await startServer((res, body) => json(res, { jsonrpc: "2.0", id: body.id, result: "ok" }), path.join(os.tmpdir(), `idledger-rpc-${process.pid}.sock`));
+    server = await startServer(
+      (res, body) => json(res, { jsonrpc: "2.0", id: body.id, result: "ok" }),
+      path.join(os.tmpdir(), `idledger-rpc-${process.pid}.sock`),
+    );
     expect(await new CometRpcClient(server.address).call("health")).toBe("ok");
   });
 });

@@ -15,6 +15,8 @@ describe("RPC status", () => {
   });
 
   test("an answer without node_info or sync_info throws", async () => {
-    await expect(nodeStatus(stubComet({ status: () => ({ node_info: RPC_STATUS.node_info }) }).rpc)).rejects.toThrow("CometBFT RPC: sync_info is not an object");
+    await expect(nodeStatus(stubComet({ status: () => ({ node_info: RPC_STATUS.node_info }) }).rpc)).rejects.toThrow(
+      "CometBFT RPC: sync_info is not an object",
+    );
   });
 });

@@ -50,6 +50,8 @@ describe("the tx index", () => {
       tx: { typeUrl: "/cosmos.tx.v1beta1.Tx", value: Uint8Array.from([10, 0, 18, 0, 26, 1, 7]) },
       events: [{ type: "transfer", attributes: [{ key: "recipient", value: "hid1x", index: true }] }],
     });
-    expect(first!.logs).toEqual([{ msgIndex: 0, log: "", events: [{ type: "message", attributes: [{ key: "action", value: "/cosmos.bank.v1beta1.MsgSend" }] }] }]);
+    expect(first!.logs).toEqual([
+      { msgIndex: 0, log: "", events: [{ type: "message", attributes: [{ key: "action", value: "/cosmos.bank.v1beta1.MsgSend" }] }] },
+    ]);
   });
 });

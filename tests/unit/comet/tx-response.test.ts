@@ -29,12 +29,23 @@ describe("txResponse: the SDK v0.47 TxResponse of an ABCI result", () => {
 
   test("of a refusal: the code and the raw log, no logs", () => {
     const log = "account sequence mismatch, expected 1, got 50: incorrect account sequence";
-    expect(txResponse(HASH, 0n, { ...RESULT, code: 32, codespace: "sdk", log })).toMatchObject({ height: 0n, code: 32, codespace: "sdk", data: "", rawLog: log, logs: [] });
+    expect(txResponse(HASH, 0n, { ...RESULT, code: 32, codespace: "sdk", log })).toMatchObject({
+      height: 0n,
+      code: 32,
+      codespace: "sdk",
+      data: "",
+      rawLog: log,
+      logs: [],
+    });
   });
 
   test("withBlockTx adds the transaction as an Any of cosmos.tx.v1beta1.Tx and the block's time", () => {
     const response = withBlockTx(txResponse(HASH, 4n, RESULT), Uint8Array.from([10, 0]), "2026-01-01T00:00:20Z");
-    expect(response).toMatchObject({ height: 4n, tx: { typeUrl: "/cosmos.tx.v1beta1.Tx", value: Uint8Array.from([10, 0]) }, timestamp: "2026-01-01T00:00:20Z" });
+    expect(response).toMatchObject({
+      height: 4n,
+      tx: { typeUrl: "/cosmos.tx.v1beta1.Tx", value: Uint8Array.from([10, 0]) },
+      timestamp: "2026-01-01T00:00:20Z",
+    });
   });
 });
 
@@ -44,7 +55,10 @@ describe("parseAbciLogs (the SDK's ParseABCILogs)", () => {
     expect(parseAbciLogs('[{"msg_index":1,"log":"x","events":[]}]')).toEqual([{ msgIndex: 1, log: "x", events: [] }]);
   });
 
-  test.each([["insufficient fees; got: 1uhid required: 2000uhid: insufficient fee"], [""], ['{"a":1}'], ['[{"msg_index":"x"}]']])("gives no logs for %j", (log) => {
-    expect(parseAbciLogs(log)).toEqual([]);
-  });
+  test.each([["insufficient fees; got: 1uhid required: 2000uhid: insufficient fee"], [""], ['{"a":1}'], ['[{"msg_index":"x"}]']])(
+    "gives no logs for %j",
+    (log) => {
+      expect(parseAbciLogs(log)).toEqual([]);
+    },
+  );
 });

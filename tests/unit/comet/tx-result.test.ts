@@ -11,7 +11,15 @@ describe("readTxResult: ResponseCheckTx and ExecTxResult as CometBFT prints them
         info: "",
         gas_wanted: "200000",
         gas_used: "52218",
-        events: [{ type: "tx", attributes: [{ key: "fee", value: "5000uhid", index: true }, { key: "fee_payer", value: "hid1x" }] }],
+        events: [
+          {
+            type: "tx",
+            attributes: [
+              { key: "fee", value: "5000uhid", index: true },
+              { key: "fee_payer", value: "hid1x" },
+            ],
+          },
+        ],
       },
       "tx_result",
     );
@@ -23,12 +31,29 @@ describe("readTxResult: ResponseCheckTx and ExecTxResult as CometBFT prints them
       info: "",
       gasWanted: 200000n,
       gasUsed: 52218n,
-      events: [{ type: "tx", attributes: [{ key: "fee", value: "5000uhid", index: true }, { key: "fee_payer", value: "hid1x", index: false }] }],
+      events: [
+        {
+          type: "tx",
+          attributes: [
+            { key: "fee", value: "5000uhid", index: true },
+            { key: "fee_payer", value: "hid1x", index: false },
+          ],
+        },
+      ],
     });
   });
 
   test("reads CometBFT's omitted and null fields as zero values", () => {
-    expect(readTxResult({ data: null }, "check_tx")).toEqual({ code: 0, codespace: "", data: new Uint8Array(), log: "", info: "", gasWanted: 0n, gasUsed: 0n, events: [] });
+    expect(readTxResult({ data: null }, "check_tx")).toEqual({
+      code: 0,
+      codespace: "",
+      data: new Uint8Array(),
+      log: "",
+      info: "",
+      gasWanted: 0n,
+      gasUsed: 0n,
+      events: [],
+    });
   });
 
   test("a value of the wrong shape throws, naming where it is", () => {

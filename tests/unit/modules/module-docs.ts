@@ -12,7 +12,12 @@ export function tableRows(markdown: string, heading: string): string[][] {
   return section
     .split("\n")
     .filter((line) => line.startsWith("|"))
-    .map((line) => line.slice(1, -1).split("|").map((cell) => cell.trim().replace(/`/g, "")))
+    .map((line) =>
+      line
+        .slice(1, -1)
+        .split("|")
+        .map((cell) => cell.trim().replace(/`/g, "")),
+    )
     .slice(2);
 }
 

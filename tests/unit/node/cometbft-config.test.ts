@@ -86,7 +86,13 @@ describe("config.toml in a home", () => {
 
   it("sets keys in place, top-level and in sections, keeping the comments", () => {
     const before = fs.readFileSync(file, "utf8");
-    setCometConfigValues(file, { moniker: "n1", "rpc.laddr": "tcp://127.0.0.1:5", "consensus.timeout_commit": "300ms", "p2p.max_num_inbound_peers": 7, "p2p.pex": false });
+    setCometConfigValues(file, {
+      moniker: "n1",
+      "rpc.laddr": "tcp://127.0.0.1:5",
+      "consensus.timeout_commit": "300ms",
+      "p2p.max_num_inbound_peers": 7,
+      "p2p.pex": false,
+    });
     const after = fs.readFileSync(file, "utf8");
     expect(after.split("\n").length).toBe(before.split("\n").length);
     expect(after.split("\n").filter((l) => l.startsWith("#"))).toEqual(before.split("\n").filter((l) => l.startsWith("#")));

@@ -1,18 +1,13 @@
 import { createHash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
-import {
-  cometAddress,
-  ed25519KeyPairFromSeed,
-  nodeIdOf,
-  parsePublicKeyJson,
-  validatorAddressHex,
-} from "../../../abci-app/src/node/cometbft/ed25519-key";
+import { cometAddress, ed25519KeyPairFromSeed, nodeIdOf, parsePublicKeyJson, validatorAddressHex } from "../../../abci-app/src/node/cometbft/ed25519-key";
 import { loadOrCreateNodeKey, loadOrCreatePrivValidator, readNodeKey, readPrivValidatorKey } from "../../../abci-app/src/node/cometbft/key-files";
 import { tempDir } from "../cli/fixtures";
 
 /** Files written by `cometbft init` (v0.38.26), with what `cometbft show-node-id` and `show-validator` printed for them. */
-const COMET_NODE_KEY = '{"priv_key":{"type":"tendermint/PrivKeyEd25519","value":"VStwz3oOL7O+hF6Cb7A26qujknixHVpXBdL7TnplAB5MbSVmmJbcPh/sGicVELGhe2ZOeWMG68A+lKPtCal0Bw=="}}';
+const COMET_NODE_KEY =
+  '{"priv_key":{"type":"tendermint/PrivKeyEd25519","value":"VStwz3oOL7O+hF6Cb7A26qujknixHVpXBdL7TnplAB5MbSVmmJbcPh/sGicVELGhe2ZOeWMG68A+lKPtCal0Bw=="}}';
 const COMET_NODE_ID = "e53fae725054e8990add812dd79e803a155104c0";
 const COMET_VALIDATOR_KEY = {
   address: "B0A52BB5FC67149383AF05B195254D8B5FC0FA78",
@@ -62,10 +57,22 @@ describe("CometBFT key files", () => {
   it.each([
     ["a missing file", undefined, /^validator key not found: .*priv_validator_key\.json; run idledger init first$/],
     ["broken JSON", "{", /^invalid JSON in .*priv_validator_key\.json: /],
-    ["a secp256k1 key", { ...COMET_VALIDATOR_KEY, priv_key: { type: "tendermint/PrivKeySecp256k1", value: "AA==" } }, /unsupported private key type "tendermint\/PrivKeySecp256k1"/],
+    [
+      "a secp256k1 key",
+      { ...COMET_VALIDATOR_KEY, priv_key: { type: "tendermint/PrivKeySecp256k1", value: "AA==" } },
+      /unsupported private key type "tendermint\/PrivKeySecp256k1"/,
+    ],
     ["a wrong address", { ...COMET_VALIDATOR_KEY, address: "00".repeat(20) }, /address "0{40}" does not belong to the key/],
-    ["another public key", { ...COMET_VALIDATOR_KEY, pub_key: { type: "tendermint/PubKeyEd25519", value: Buffer.alloc(32).toString("base64") } }, /pub_key does not belong to priv_key/],
-    ["a short private key", { ...COMET_VALIDATOR_KEY, priv_key: { type: "tendermint/PrivKeyEd25519", value: Buffer.alloc(32).toString("base64") } }, /is 64 bytes, got 32/],
+    [
+      "another public key",
+      { ...COMET_VALIDATOR_KEY, pub_key: { type: "tendermint/PubKeyEd25519", value: Buffer.alloc(32).toString("base64") } },
+      /pub_key does not belong to priv_key/,
+    ],
+    [
+      "a short private key",
+      { ...COMET_VALIDATOR_KEY, priv_key: { type: "tendermint/PrivKeyEd25519", value: Buffer.alloc(32).toString("base64") } },
+      /is 64 bytes, got 32/,
+    ],
   ])("refuses %s", (_name, content, message) => {
     const file = path.join(dir, "priv_validator_key.json");
     if (content !== undefined) fs.writeFileSync(file, typeof content === "string" ? content : JSON.stringify(content));

@@ -32,7 +32,11 @@ describe("DoorLimit", () => {
     const limit = new DoorLimit("test", { maxActive: 2, maxWaiting: 1 });
     const order: number[] = [];
     const gates: (() => void)[] = [];
-    const task = (n: number) => () => new Promise<void>((resolve) => { order.push(n); gates.push(resolve); });
+    const task = (n: number) => () =>
+      new Promise<void>((resolve) => {
+        order.push(n);
+        gates.push(resolve);
+      });
     const runs = [1, 2, 3].map((n) => limit.run(task(n)));
     await expect(limit.run(task(4))).rejects.toBeInstanceOf(DoorBusyError);
     await until(() => order.length === 2);
@@ -72,7 +76,10 @@ describe("DoorLimit", () => {
 describe("the doors answer a flood beyond their limit with 'server busy'", () => {
   test("gRPC: UNAVAILABLE at once, without running the method; the slot frees once the answer has gone", async () => {
     const held = heldMethod();
-    const server = await listenGrpc(createGrpcServer({ methods: new Map([[PARAMS, held.method]]), limit: new DoorLimit("gRPC", { maxActive: 1, maxWaiting: 1 }), logger: silentLogger }), "127.0.0.1:0");
+    const server = await listenGrpc(
+      createGrpcServer({ methods: new Map([[PARAMS, held.method]]), limit: new DoorLimit("gRPC", { maxActive: 1, maxWaiting: 1 }), logger: silentLogger }),
+      "127.0.0.1:0",
+    );
     const client = new RawGrpcClient(server.address);
     try {
       const request = QueryParamsRequest.encode({}).finish();
@@ -100,7 +107,13 @@ describe("the doors answer a flood beyond their limit with 'server busy'", () =>
 
   test("REST: 503 with Retry-After and the gateway's error body", async () => {
     const held = heldMethod();
-    const app = createRestApp({ query: async () => answered(new Uint8Array()), methods: new Map([[PARAMS, held.method]]), routes: bankRestRoutes, limit: new DoorLimit("REST", { maxActive: 1, maxWaiting: 0 }), logger: silentLogger });
+    const app = createRestApp({
+      query: async () => answered(new Uint8Array()),
+      methods: new Map([[PARAMS, held.method]]),
+      routes: bankRestRoutes,
+      limit: new DoorLimit("REST", { maxActive: 1, maxWaiting: 0 }),
+      logger: silentLogger,
+    });
     const server = await listenRest(app, "tcp://127.0.0.1:0");
     try {
       const first = fetch(`${server.url}/cosmos/bank/v1beta1/params`);

@@ -12,9 +12,25 @@ const NOT_FOUND_LOG = "rpc error: code = NotFound desc = account hid1xyz not fou
 describe("an ABCI query result as a gRPC status and a REST answer", () => {
   test.each([
     ["sdk 22 (NotFound)", "sdk", 22, NOT_FOUND_LOG, GrpcCode.NotFound, 404, NOT_FOUND_LOG],
-    ["sdk 18 (InvalidArgument)", "sdk", 18, "rpc error: code = InvalidArgument desc = bad: invalid request", GrpcCode.InvalidArgument, 400, "rpc error: code = InvalidArgument desc = bad: invalid request"],
+    [
+      "sdk 18 (InvalidArgument)",
+      "sdk",
+      18,
+      "rpc error: code = InvalidArgument desc = bad: invalid request",
+      GrpcCode.InvalidArgument,
+      400,
+      "rpc error: code = InvalidArgument desc = bad: invalid request",
+    ],
     ["sdk 4 (Unauthenticated)", "sdk", 4, "no: unauthorized", GrpcCode.Unauthenticated, 401, "no: unauthorized"],
-    ["sdk 6 (unknown query path)", "sdk", 6, "unknown query path /x.Query/Y: unknown request", GrpcCode.Unimplemented, 501, "unknown query path /x.Query/Y: unknown request"],
+    [
+      "sdk 6 (unknown query path)",
+      "sdk",
+      6,
+      "unknown query path /x.Query/Y: unknown request",
+      GrpcCode.Unimplemented,
+      501,
+      "unknown query path /x.Query/Y: unknown request",
+    ],
     ["another sdk code", "sdk", 26, "invalid height", GrpcCode.Unknown, 500, "invalid height"],
     ["a module's code", "ssi", 108, "DID Doc not found", GrpcCode.Unknown, 500, "DID Doc not found"],
     ["a module code equal to an sdk one", "bank", 22, "something else", GrpcCode.Unknown, 500, "something else"],
@@ -33,9 +49,23 @@ describe("an ABCI query result as a gRPC status and a REST answer", () => {
   test("every gRPC code has grpc-gateway's HTTP status", () => {
     const table = Object.fromEntries(Object.entries(GrpcCode).map(([name, code]) => [name, httpStatusOf(code)]));
     expect(table).toEqual({
-      OK: 200, Canceled: 408, Unknown: 500, InvalidArgument: 400, DeadlineExceeded: 504, NotFound: 404, AlreadyExists: 409,
-      PermissionDenied: 403, ResourceExhausted: 429, FailedPrecondition: 400, Aborted: 409, OutOfRange: 400, Unimplemented: 501,
-      Internal: 500, Unavailable: 503, DataLoss: 500, Unauthenticated: 401,
+      OK: 200,
+      Canceled: 408,
+      Unknown: 500,
+      InvalidArgument: 400,
+      DeadlineExceeded: 504,
+      NotFound: 404,
+      AlreadyExists: 409,
+      PermissionDenied: 403,
+      ResourceExhausted: 429,
+      FailedPrecondition: 400,
+      Aborted: 409,
+      OutOfRange: 400,
+      Unimplemented: 501,
+      Internal: 500,
+      Unavailable: 503,
+      DataLoss: 500,
+      Unauthenticated: 401,
     });
   });
 });
@@ -44,10 +74,12 @@ describe("thrown errors as REST answers", () => {
   const request = { method: "GET", url: "/x" };
 
   test("a bad parameter is 400 InvalidArgument with its message", () => {
-    expect(answerForError(new RestInputError("pagination.limit", 'invalid pagination.limit "x": expected an unsigned integer'), request, silentLogger)).toEqual({
-      status: 400,
-      body: { code: GrpcCode.InvalidArgument, message: 'invalid pagination.limit "x": expected an unsigned integer', details: [] },
-    });
+    expect(answerForError(new RestInputError("pagination.limit", 'invalid pagination.limit "x": expected an unsigned integer'), request, silentLogger)).toEqual(
+      {
+        status: 400,
+        body: { code: GrpcCode.InvalidArgument, message: 'invalid pagination.limit "x": expected an unsigned integer', details: [] },
+      },
+    );
   });
 
   test("an HTTP client error from Fastify keeps its status", () => {

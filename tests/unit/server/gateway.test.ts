@@ -171,7 +171,13 @@ describe("the gateway with a stub query function", () => {
 
   describe("query failures", () => {
     test.each([
-      ["sdk 18", failed("sdk", 18, "rpc error: code = InvalidArgument desc = invalid denom: invalid request"), 400, 3, "rpc error: code = InvalidArgument desc = invalid denom: invalid request"],
+      [
+        "sdk 18",
+        failed("sdk", 18, "rpc error: code = InvalidArgument desc = invalid denom: invalid request"),
+        400,
+        3,
+        "rpc error: code = InvalidArgument desc = invalid denom: invalid request",
+      ],
       ["sdk 6, a query the app does not serve", failed("sdk", 6, "unknown query path /x: unknown request"), 501, 12, "unknown query path /x: unknown request"],
       ["an internal error", failed("undefined", 1, "internal"), 500, 13, "internal error"],
       ["a module error", failed("ssi", 108, "DID Doc not found"), 500, 2, "DID Doc not found"],

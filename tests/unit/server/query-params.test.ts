@@ -94,7 +94,9 @@ describe("pagination parameters", () => {
 
   test("each field under its grpc-gateway name", () => {
     expect(
-      pageRequest(params({ "pagination.key": "AQI=", "pagination.offset": "3", "pagination.limit": "10", "pagination.count_total": "true", "pagination.reverse": "1" })),
+      pageRequest(
+        params({ "pagination.key": "AQI=", "pagination.offset": "3", "pagination.limit": "10", "pagination.count_total": "true", "pagination.reverse": "1" }),
+      ),
     ).toEqual({ key: Uint8Array.from([1, 2]), offset: 3n, limit: 10n, countTotal: true, reverse: true });
   });
 

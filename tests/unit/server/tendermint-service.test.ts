@@ -8,16 +8,33 @@ import { forwardQuery } from "../../../abci-app/src/server/query-methods";
 import { tendermintServiceMethods } from "../../../abci-app/src/server/tendermint/service";
 import { RPC_BLOCK, RPC_STATUS, stubComet } from "../comet/rpc-stub";
 
-const appVersion = async (): Promise<ResponseQuery> => ({ code: 0, log: "", info: "", index: 0n, key: new Uint8Array(), value: new TextEncoder().encode("0.1.0"), proofOps: undefined, height: 5n, codespace: "" });
+const appVersion = async (): Promise<ResponseQuery> => ({
+  code: 0,
+  log: "",
+  info: "",
+  index: 0n,
+  key: new Uint8Array(),
+  value: new TextEncoder().encode("0.1.0"),
+  proofOps: undefined,
+  height: 5n,
+  codespace: "",
+});
 
 describe("the tendermint service", () => {
   const { rpc, calls } = stubComet({ status: () => RPC_STATUS, block: () => RPC_BLOCK });
   const methods = tendermintServiceMethods({ query: appVersion, rpc, bech32Prefix: () => "hid" });
-  const call = (method: string, request: Uint8Array = new Uint8Array()) => methods.get(`/cosmos.base.tendermint.v1beta1.Service/${method}`)!(request, { height: 0n });
+  const call = (method: string, request: Uint8Array = new Uint8Array()) =>
+    methods.get(`/cosmos.base.tendermint.v1beta1.Service/${method}`)!(request, { height: 0n });
 
   test("GetNodeInfo: CometBFT's node info and the app's version", async () => {
     const info = GetNodeInfoResponse.decode((await call("GetNodeInfo")).value);
-    expect(info.defaultNodeInfo).toMatchObject({ defaultNodeId: "ab12", network: "idledger-test", version: "0.38.26", moniker: "node0", other: { txIndex: "on" } });
+    expect(info.defaultNodeInfo).toMatchObject({
+      defaultNodeId: "ab12",
+      network: "idledger-test",
+      version: "0.38.26",
+      moniker: "node0",
+      other: { txIndex: "on" },
+    });
     expect(info.defaultNodeInfo!.channels).toEqual(Uint8Array.from(Buffer.from("40202122233038606100", "hex")));
     expect(info.applicationVersion).toMatchObject({ name: "idledger", appName: "idledger", version: "0.1.0" });
   });
@@ -27,7 +44,9 @@ describe("the tendermint service", () => {
     const res = GetBlockByHeightResponse.decode((await call("GetBlockByHeight", encode(2n))).value);
     expect(calls.at(-1)).toEqual({ method: "block", params: { height: "2" } });
     expect(res.sdkBlock!.header.proposerAddress).toMatch(/^hidvalcons1/);
-    await expect(call("GetBlockByHeight", encode(6n))).rejects.toEqual(new ApiError(GrpcCode.InvalidArgument, "requested block height is bigger then the chain length"));
+    await expect(call("GetBlockByHeight", encode(6n))).rejects.toEqual(
+      new ApiError(GrpcCode.InvalidArgument, "requested block height is bigger then the chain length"),
+    );
     await expect(call("GetBlockByHeight", encode(0n))).rejects.toMatchObject({ code: GrpcCode.InvalidArgument });
     await expect(call("GetBlockByHeight", Uint8Array.from([0xff]))).rejects.toMatchObject({ code: GrpcCode.InvalidArgument });
   });
@@ -44,7 +63,9 @@ describe("gRPC statuses of queries and heights", () => {
     ["ssi", 5, GrpcCode.Unknown, "module error"],
     ["undefined", 1, GrpcCode.Internal, "internal error"],
   ])("a query failing with %s %d is status %d", async (codespace, code, grpcCode, message) => {
-    await expect(failing(codespace, code, message === "internal error" ? "secret panic detail" : message)(new Uint8Array(), { height: 0n })).rejects.toEqual(new ApiError(grpcCode, message));
+    await expect(failing(codespace, code, message === "internal error" ? "secret panic detail" : message)(new Uint8Array(), { height: 0n })).rejects.toEqual(
+      new ApiError(grpcCode, message),
+    );
   });
 
   test("x-cosmos-block-height: one decimal int64 ≥ 0; absent or repeated is 0", () => {

@@ -45,7 +45,10 @@ describe("BroadcastTx", () => {
 
   test("bad requests and failures are statuses", async () => {
     const { rpc } = stubComet({});
-    expect(await status(broadcastTx(rpc, { txBytes: new Uint8Array(), mode: BroadcastMode.BROADCAST_MODE_SYNC }))).toEqual({ code: GrpcCode.InvalidArgument, message: "invalid empty tx" });
+    expect(await status(broadcastTx(rpc, { txBytes: new Uint8Array(), mode: BroadcastMode.BROADCAST_MODE_SYNC }))).toEqual({
+      code: GrpcCode.InvalidArgument,
+      message: "invalid empty tx",
+    });
     expect((await status(broadcastTx(rpc, { txBytes: TX, mode: BroadcastMode.BROADCAST_MODE_UNSPECIFIED }))).code).toBe(GrpcCode.InvalidArgument);
     expect((await status(broadcastTx(rpc, { txBytes: TX, mode: 42 as BroadcastMode }))).code).toBe(GrpcCode.InvalidArgument);
     const down = stubComet({
@@ -104,8 +107,17 @@ describe("GetTxsEvent", () => {
 
   test("events joined with AND, unquoted values quoted; page and limit; order by height", async () => {
     const { rpc, calls } = stubComet(search("12"));
-    const res = await getTxsEvent(rpc, { events: ["message.sender=hid1abc", "tx.height>=3", "transfer.recipient='hid1x'"], orderBy: OrderBy.ORDER_BY_DESC, page: 2n, limit: 5n, query: "" });
-    expect(calls[0]).toEqual({ method: "tx_search", params: { query: "message.sender='hid1abc' AND tx.height>=3 AND transfer.recipient='hid1x'", prove: false, page: "2", per_page: "5", order_by: "desc" } });
+    const res = await getTxsEvent(rpc, {
+      events: ["message.sender=hid1abc", "tx.height>=3", "transfer.recipient='hid1x'"],
+      orderBy: OrderBy.ORDER_BY_DESC,
+      page: 2n,
+      limit: 5n,
+      query: "",
+    });
+    expect(calls[0]).toEqual({
+      method: "tx_search",
+      params: { query: "message.sender='hid1abc' AND tx.height>=3 AND transfer.recipient='hid1x'", prove: false, page: "2", per_page: "5", order_by: "desc" },
+    });
     expect(res.total).toBe(12n);
     expect(res.txResponses.map((r) => r.timestamp)).toEqual(["2026-01-01T00:00:20Z", "2026-01-01T00:00:20Z"]);
     expect(res.txs).toHaveLength(2);
@@ -117,9 +129,23 @@ describe("GetTxsEvent", () => {
     await getTxsEvent(first.rpc, { events: ["a.b=c"], orderBy: OrderBy.ORDER_BY_UNSPECIFIED, page: 0n, limit: 0n, query: "" });
     expect(first.calls[0]!.params).toMatchObject({ page: "1", per_page: "100", order_by: "asc" });
     const paged = stubComet(search());
-    await getTxsEvent(paged.rpc, { events: ["a.b=c"], orderBy: OrderBy.ORDER_BY_ASC, page: 0n, limit: 0n, query: "", pagination: { key: new Uint8Array(), offset: 20n, limit: 10n, countTotal: false, reverse: false } });
+    await getTxsEvent(paged.rpc, {
+      events: ["a.b=c"],
+      orderBy: OrderBy.ORDER_BY_ASC,
+      page: 0n,
+      limit: 0n,
+      query: "",
+      pagination: { key: new Uint8Array(), offset: 20n, limit: 10n, countTotal: false, reverse: false },
+    });
     expect(paged.calls[0]!.params).toMatchObject({ page: "3", per_page: "10" });
-    const bad = { events: ["a.b=c"], orderBy: OrderBy.ORDER_BY_ASC, page: 0n, limit: 0n, query: "", pagination: { key: new Uint8Array(), offset: 5n, limit: 10n, countTotal: false, reverse: false } };
+    const bad = {
+      events: ["a.b=c"],
+      orderBy: OrderBy.ORDER_BY_ASC,
+      page: 0n,
+      limit: 0n,
+      query: "",
+      pagination: { key: new Uint8Array(), offset: 5n, limit: 10n, countTotal: false, reverse: false },
+    };
     expect((await status(getTxsEvent(paged.rpc, bad))).code).toBe(GrpcCode.InvalidArgument);
   });
 
@@ -130,9 +156,17 @@ describe("GetTxsEvent", () => {
       },
     });
     const base = { orderBy: OrderBy.ORDER_BY_ASC, page: 0n, limit: 0n, query: "" };
-    expect(await status(getTxsEvent(rpc, { ...base, events: [] }))).toEqual({ code: GrpcCode.InvalidArgument, message: "must declare at least one event to search" });
-    expect((await status(getTxsEvent(rpc, { ...base, events: ["sender=hid1"] }))).message).toMatch(/should be of the format: \{eventType\}\.\{eventAttribute\}=\{value\}/);
+    expect(await status(getTxsEvent(rpc, { ...base, events: [] }))).toEqual({
+      code: GrpcCode.InvalidArgument,
+      message: "must declare at least one event to search",
+    });
+    expect((await status(getTxsEvent(rpc, { ...base, events: ["sender=hid1"] }))).message).toMatch(
+      /should be of the format: \{eventType\}\.\{eventAttribute\}=\{value\}/,
+    );
     expect((await status(getTxsEvent(rpc, { ...base, events: ["a.b=c d"] }))).code).toBe(GrpcCode.InvalidArgument);
-    expect(await status(getTxsEvent(rpc, { ...base, events: ["a.b=c"], page: 9n }))).toEqual({ code: GrpcCode.InvalidArgument, message: "page should be within [1, 1] range, given 9" });
+    expect(await status(getTxsEvent(rpc, { ...base, events: ["a.b=c"], page: 9n }))).toEqual({
+      code: GrpcCode.InvalidArgument,
+      message: "page should be within [1, 1] range, given 9",
+    });
   });
 });

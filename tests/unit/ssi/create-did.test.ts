@@ -18,22 +18,7 @@ import { encodeBase58btc } from "../../../lib/multibase";
 import { signBytes } from "../../../abci-app/src/modules/ssi/types/sign-payload";
 import { upperHexSha256 } from "../../../abci-app/src/modules/ssi/types/version";
 import { runCases, type Case } from "./cases";
-import {
-  createDidMsg,
-  CREATOR,
-  didDocument,
-  didOf,
-  expectOk,
-  newSsi,
-  registerDid,
-  run,
-  sign,
-  storeDid,
-  signDid,
-  testKey,
-  TYPE,
-  type Ssi,
-} from "./setup";
+import { createDidMsg, CREATOR, didDocument, didOf, expectOk, newSsi, registerDid, run, sign, storeDid, signDid, testKey, TYPE, type Ssi } from "./setup";
 
 const alice = testKey("alice");
 const bob = testKey("bob");
@@ -63,20 +48,60 @@ describe("CreateDID", () => {
         const state = s.keeper.getDid(s.ctx, didOf(s, alice))!;
         expect(state.didDocument).toEqual(didDocument(s, alice));
         const msgBytes = MsgCreateDID.encode(aliceMsg(s)).finish();
-        expect(state.didDocumentMetadata).toEqual({ created: "2024-01-01T00:00:00Z", updated: "2024-01-01T00:00:00Z", deactivated: false, versionId: upperHexSha256(msgBytes) });
+        expect(state.didDocumentMetadata).toEqual({
+          created: "2024-01-01T00:00:00Z",
+          updated: "2024-01-01T00:00:00Z",
+          deactivated: false,
+          versionId: upperHexSha256(msgBytes),
+        });
         expect(s.keeper.getDidCount(s.ctx)).toBe(1n);
       },
     },
-    { name: "ValidateBasic: a document without id is 101", msg: (s) => ({ ...aliceMsg(s), didDocString: undefined }), expErr: ErrBadRequestIsRequired, expErrMsg: "DID: is required" },
+    {
+      name: "ValidateBasic: a document without id is 101",
+      msg: (s) => ({ ...aliceMsg(s), didDocString: undefined }),
+      expErr: ErrBadRequestIsRequired,
+      expErrMsg: "DID: is required",
+    },
     { name: "id without parts", msg: (s) => withId(s, "alice"), expErr: ErrBadRequestIsNotDid, expErrMsg: "expected did:hid:devnet:<method-specific-id>" },
-    { name: "id with another prefix", msg: (s) => withId(s, `sch:hid:devnet:${alice.multibase}`), expErr: ErrBadRequestIsNotDid, expErrMsg: 'expected the prefix did, got "sch"' },
-    { name: "id with another method", msg: (s) => withId(s, `did:key:devnet:${alice.multibase}`), expErr: ErrInvalidDidMethod, expErrMsg: 'expected DID method hid, got "key"' },
-    { name: "id on another namespace", msg: (s) => withId(s, `did:hid:testnet:${alice.multibase}`), expErr: ErrInvalidDidNamespace, expErrMsg: 'expected namespace devnet, got "testnet"' },
+    {
+      name: "id with another prefix",
+      msg: (s) => withId(s, `sch:hid:devnet:${alice.multibase}`),
+      expErr: ErrBadRequestIsNotDid,
+      expErrMsg: 'expected the prefix did, got "sch"',
+    },
+    {
+      name: "id with another method",
+      msg: (s) => withId(s, `did:key:devnet:${alice.multibase}`),
+      expErr: ErrInvalidDidMethod,
+      expErrMsg: 'expected DID method hid, got "key"',
+    },
+    {
+      name: "id on another namespace",
+      msg: (s) => withId(s, `did:hid:testnet:${alice.multibase}`),
+      expErr: ErrInvalidDidNamespace,
+      expErrMsg: 'expected namespace devnet, got "testnet"',
+    },
     { name: "a main-network id on a named namespace", msg: (s) => withId(s, `did:hid:${alice.multibase}`), expErr: ErrInvalidDidNamespace },
-    { name: "too few parts (hid-node panicked)", msg: (s) => withId(s, "did:hid:devnet"), expErr: ErrBadRequestIsNotDid, expErrMsg: "expected 4 parts (did:hid:devnet:<method-specific-id>), got 3" },
-    { name: "too many parts (hid-node accepted)", msg: (s) => withId(s, `did:hid:devnet:${alice.multibase}:x`), expErr: ErrBadRequestIsNotDid, expErrMsg: "got 5" },
+    {
+      name: "too few parts (hid-node panicked)",
+      msg: (s) => withId(s, "did:hid:devnet"),
+      expErr: ErrBadRequestIsNotDid,
+      expErrMsg: "expected 4 parts (did:hid:devnet:<method-specific-id>), got 3",
+    },
+    {
+      name: "too many parts (hid-node accepted)",
+      msg: (s) => withId(s, `did:hid:devnet:${alice.multibase}:x`),
+      expErr: ErrBadRequestIsNotDid,
+      expErrMsg: "got 5",
+    },
     { name: "method-specific id that is not multibase", msg: (s) => withId(s, `did:hid:devnet:${"Q".repeat(45)}`), expErr: ErrInvalidMethodSpecificId },
-    { name: "method-specific id of 44 characters", msg: (s) => withId(s, `did:hid:devnet:${alice.multibase.slice(0, 44)}`), expErr: ErrInvalidMethodSpecificId, expErrMsg: "45 characters" },
+    {
+      name: "method-specific id of 44 characters",
+      msg: (s) => withId(s, `did:hid:devnet:${alice.multibase.slice(0, 44)}`),
+      expErr: ErrInvalidMethodSpecificId,
+      expErrMsg: "45 characters",
+    },
     {
       name: "an authentication entry without fragment",
       msg: (s) => aliceMsg(s, { authentication: [didOf(s, alice)] }),
@@ -123,7 +148,13 @@ describe("CreateDID", () => {
       name: "one LinkedDomains service is accepted",
       msg: (s) => aliceMsg(s, { service: [{ id: `${didOf(s, alice)}#linked`, type: "LinkedDomains", serviceEndpoint: "https://example.com" }] }),
     },
-    { name: "a registered id is 103", setup: (s) => void registerDid(s, alice), msg: (s) => aliceMsg(s), expErr: ErrDidDocExists, expErrMsg: "DID already exists did:hid:devnet:" },
+    {
+      name: "a registered id is 103",
+      setup: (s) => void registerDid(s, alice),
+      msg: (s) => aliceMsg(s),
+      expErr: ErrDidDocExists,
+      expErrMsg: "DID already exists did:hid:devnet:",
+    },
     {
       name: "an unregistered DID controller is 104 naming it (hid-node panicked)",
       msg: (s) => aliceMsg(s, { controller: [didOf(s, alice), didOf(s, bob)] }),
@@ -153,14 +184,24 @@ describe("CreateDID", () => {
       expErr: ErrInvalidDidDoc,
       expErrMsg: "has no verification methods in the document and is not registered",
     },
-    { name: "no signature", msg: (s) => ({ ...aliceMsg(s), signatures: [] }), expErr: ErrInvalidSignature, expErrMsg: "At least one signature should be present" },
+    {
+      name: "no signature",
+      msg: (s) => ({ ...aliceMsg(s), signatures: [] }),
+      expErr: ErrInvalidSignature,
+      expErrMsg: "At least one signature should be present",
+    },
     {
       name: "no signer: neither controller nor authentication",
       msg: (s) => aliceMsg(s, { controller: [], authentication: [] }),
       expErr: ErrInvalidSignature,
       expErrMsg: "At least one signer should be present",
     },
-    { name: "signed by another key", msg: (s) => aliceMsg(s, {}, [[bob, `${didOf(s, alice)}#key-1`]]), expErr: ErrInvalidSignature, expErrMsg: "no valid signature by did:hid:devnet:" },
+    {
+      name: "signed by another key",
+      msg: (s) => aliceMsg(s, {}, [[bob, `${didOf(s, alice)}#key-1`]]),
+      expErr: ErrInvalidSignature,
+      expErrMsg: "no valid signature by did:hid:devnet:",
+    },
     {
       name: "a signature naming a method without # is 105 (hid-node panicked)",
       msg: (s) => aliceMsg(s, {}, [[alice, didOf(s, alice)]]),
@@ -226,7 +267,11 @@ describe("CreateDID", () => {
       name: "a hid-node v0.1 signature (document bytes alone) is refused by default",
       msg: (s) => {
         const doc = didDocument(s, alice);
-        return MsgCreateDID.fromPartial({ didDocString: doc, signatures: [{ verification_method_id: `${doc.id}#key-1`, signature: sign(Did.encode(doc).finish(), alice) }], creator: CREATOR });
+        return MsgCreateDID.fromPartial({
+          didDocString: doc,
+          signatures: [{ verification_method_id: `${doc.id}#key-1`, signature: sign(Did.encode(doc).finish(), alice) }],
+          creator: CREATOR,
+        });
       },
       expErr: ErrInvalidSignature,
     },
@@ -235,7 +280,11 @@ describe("CreateDID", () => {
       legacy: true,
       msg: (s) => {
         const doc = didDocument(s, alice);
-        return MsgCreateDID.fromPartial({ didDocString: doc, signatures: [{ verification_method_id: `${doc.id}#key-1`, signature: sign(Did.encode(doc).finish(), alice) }], creator: CREATOR });
+        return MsgCreateDID.fromPartial({
+          didDocString: doc,
+          signatures: [{ verification_method_id: `${doc.id}#key-1`, signature: sign(Did.encode(doc).finish(), alice) }],
+          creator: CREATOR,
+        });
       },
     },
     {
@@ -243,7 +292,11 @@ describe("CreateDID", () => {
       msg: (s) => {
         const doc = didDocument(s, alice);
         const bytes = signBytes({ chainId: "other-chain", operation: "CreateDID", version: "", document: Did.encode(doc).finish() }, false);
-        return MsgCreateDID.fromPartial({ didDocString: doc, signatures: [{ verification_method_id: `${doc.id}#key-1`, signature: sign(bytes, alice) }], creator: CREATOR });
+        return MsgCreateDID.fromPartial({
+          didDocString: doc,
+          signatures: [{ verification_method_id: `${doc.id}#key-1`, signature: sign(bytes, alice) }],
+          creator: CREATOR,
+        });
       },
       expErr: ErrInvalidSignature,
     },
@@ -292,14 +345,22 @@ describe("CreateDID", () => {
   describe("on the main network (empty namespace)", () => {
     const main: Case<MsgCreateDID>[] = [
       { name: "did:hid:<msi> is created", namespace: "", msg: (s) => aliceMsg(s) },
-      { name: "a namespaced id has too many parts", namespace: "", msg: (s) => withId(s, `did:hid:devnet:${alice.multibase}`), expErr: ErrBadRequestIsNotDid, expErrMsg: "expected 3 parts (did:hid:<method-specific-id>), got 4" },
+      {
+        name: "a namespaced id has too many parts",
+        namespace: "",
+        msg: (s) => withId(s, `did:hid:devnet:${alice.multibase}`),
+        expErr: ErrBadRequestIsNotDid,
+        expErrMsg: "expected 3 parts (did:hid:<method-specific-id>), got 4",
+      },
     ];
     runCases(TYPE.createDid, main);
   });
 
   it("answers 0, 1, 2… as DIDs are created (the count before the increment)", () => {
     const ssi = newSsi();
-    const ids = [alice, bob, carol].map((key) => decodeResponse(run(ssi, TYPE.createDid, createDidMsg(ssi, didDocument(ssi, key), [[key, `${didOf(ssi, key)}#key-1`]]))).id);
+    const ids = [alice, bob, carol].map(
+      (key) => decodeResponse(run(ssi, TYPE.createDid, createDidMsg(ssi, didDocument(ssi, key), [[key, `${didOf(ssi, key)}#key-1`]]))).id,
+    );
     expect(ids).toEqual([0n, 1n, 2n]);
   });
 

@@ -34,7 +34,8 @@ const other = testKey("other");
 const schemaKey = testKey("schema");
 
 const withAuthor = (s: Ssi) => void registerDid(s, author);
-const schemaMsg = (s: Ssi, overrides: Partial<SchemaDocument> = {}, version = "1.0") => createSchemaMsg(s, schemaDocument(s, author, schemaKey, version, overrides), author);
+const schemaMsg = (s: Ssi, overrides: Partial<SchemaDocument> = {}, version = "1.0") =>
+  createSchemaMsg(s, schemaDocument(s, author, schemaKey, version, overrides), author);
 const withId = (s: Ssi, id: string) => schemaMsg(s, { id });
 
 describe("CreateSchema", () => {
@@ -51,26 +52,89 @@ describe("CreateSchema", () => {
       },
     },
     { name: "ValidateBasic: a bad creator is sdk 7", setup: withAuthor, msg: (s) => ({ ...schemaMsg(s), creator: "hid1xyz" }), expErr: ErrInvalidAddress },
-    { name: "without schemaDoc is 101 (hid-node panicked)", setup: withAuthor, msg: (s) => ({ ...schemaMsg(s), schemaDoc: undefined }), expErr: ErrBadRequestIsRequired, expErrMsg: "schemaDoc: is required" },
+    {
+      name: "without schemaDoc is 101 (hid-node panicked)",
+      setup: withAuthor,
+      msg: (s) => ({ ...schemaMsg(s), schemaDoc: undefined }),
+      expErr: ErrBadRequestIsRequired,
+      expErrMsg: "schemaDoc: is required",
+    },
     {
       name: "an unregistered author is sdk 22 (hid-node panicked)",
       msg: (s) => schemaMsg(s),
       expErr: ErrKeyNotFound,
       expErrMsg: `schema author DID did:hid:devnet:${author.multibase} is not registered`,
     },
-    { name: "a deactivated author is 114", setup: (s) => storeDid(s, didDocument(s, author), true), msg: (s) => schemaMsg(s), expErr: ErrDidDocDeactivated, expErrMsg: "cannot be used to create a schema" },
-    { name: "an id without version is 110", setup: withAuthor, msg: (s) => withId(s, `sch:hid:devnet:${schemaKey.multibase}`), expErr: ErrInvalidSchemaID, expErrMsg: "expected 5 parts" },
-    { name: "a version that is not <n>[.<n>] is 110", setup: withAuthor, msg: (s) => schemaMsg(s, {}, "v1"), expErr: ErrInvalidSchemaID, expErrMsg: 'version "v1"' },
+    {
+      name: "a deactivated author is 114",
+      setup: (s) => storeDid(s, didDocument(s, author), true),
+      msg: (s) => schemaMsg(s),
+      expErr: ErrDidDocDeactivated,
+      expErrMsg: "cannot be used to create a schema",
+    },
+    {
+      name: "an id without version is 110",
+      setup: withAuthor,
+      msg: (s) => withId(s, `sch:hid:devnet:${schemaKey.multibase}`),
+      expErr: ErrInvalidSchemaID,
+      expErrMsg: "expected 5 parts",
+    },
+    {
+      name: "a version that is not <n>[.<n>] is 110",
+      setup: withAuthor,
+      msg: (s) => schemaMsg(s, {}, "v1"),
+      expErr: ErrInvalidSchemaID,
+      expErrMsg: 'version "v1"',
+    },
     { name: "a three-part version is 110", setup: withAuthor, msg: (s) => schemaMsg(s, {}, "1.0.0"), expErr: ErrInvalidSchemaID },
-    { name: "a DID as schema id is 110", setup: withAuthor, msg: (s) => withId(s, `did:hid:devnet:${schemaKey.multibase}:1.0`), expErr: ErrInvalidSchemaID, expErrMsg: "expected the prefix sch" },
+    {
+      name: "a DID as schema id is 110",
+      setup: withAuthor,
+      msg: (s) => withId(s, `did:hid:devnet:${schemaKey.multibase}:1.0`),
+      expErr: ErrInvalidSchemaID,
+      expErrMsg: "expected the prefix sch",
+    },
     { name: "another namespace is 110", setup: withAuthor, msg: (s) => withId(s, `sch:hid:testnet:${schemaKey.multibase}:1.0`), expErr: ErrInvalidSchemaID },
     { name: "a bad method-specific id is 110", setup: withAuthor, msg: (s) => withId(s, "sch:hid:devnet:zabc:1.0"), expErr: ErrInvalidSchemaID },
-    { name: "a registered id is 109", setup: (s) => { withAuthor(s); expectOk(run(s, TYPE.createSchema, schemaMsg(s))); }, msg: (s) => schemaMsg(s), expErr: ErrSchemaExists },
-    { name: "a second version of the same schema is another schema", setup: (s) => { withAuthor(s); expectOk(run(s, TYPE.createSchema, schemaMsg(s))); }, msg: (s) => schemaMsg(s, {}, "2.0") },
-    { name: "authored that is not RFC 3339 is 121", setup: withAuthor, msg: (s) => schemaMsg(s, { authored: "2023-08-16 10:22:12" }), expErr: ErrInvalidDate, expErrMsg: "invalid authored date format" },
-    { name: "authored after the block time is 121", setup: withAuthor, msg: (s) => schemaMsg(s, { authored: "2024-01-01T00:00:01Z" }), expErr: ErrInvalidDate, expErrMsg: "authored date provided shouldn't be greater" },
+    {
+      name: "a registered id is 109",
+      setup: (s) => {
+        withAuthor(s);
+        expectOk(run(s, TYPE.createSchema, schemaMsg(s)));
+      },
+      msg: (s) => schemaMsg(s),
+      expErr: ErrSchemaExists,
+    },
+    {
+      name: "a second version of the same schema is another schema",
+      setup: (s) => {
+        withAuthor(s);
+        expectOk(run(s, TYPE.createSchema, schemaMsg(s)));
+      },
+      msg: (s) => schemaMsg(s, {}, "2.0"),
+    },
+    {
+      name: "authored that is not RFC 3339 is 121",
+      setup: withAuthor,
+      msg: (s) => schemaMsg(s, { authored: "2023-08-16 10:22:12" }),
+      expErr: ErrInvalidDate,
+      expErrMsg: "invalid authored date format",
+    },
+    {
+      name: "authored after the block time is 121",
+      setup: withAuthor,
+      msg: (s) => schemaMsg(s, { authored: "2024-01-01T00:00:01Z" }),
+      expErr: ErrInvalidDate,
+      expErrMsg: "authored date provided shouldn't be greater",
+    },
     { name: "authored at the block time is accepted", setup: withAuthor, msg: (s) => schemaMsg(s, { authored: "2024-01-01T01:00:00+01:00" }) },
-    { name: "a missing proof is 121 (its created date is empty)", setup: withAuthor, msg: (s) => ({ ...schemaMsg(s), schemaProof: undefined }), expErr: ErrInvalidDate, expErrMsg: "invalid created date format" },
+    {
+      name: "a missing proof is 121 (its created date is empty)",
+      setup: withAuthor,
+      msg: (s) => ({ ...schemaMsg(s), schemaProof: undefined }),
+      expErr: ErrInvalidDate,
+      expErrMsg: "invalid created date format",
+    },
     {
       name: "proof created after the block time is 121",
       setup: withAuthor,
@@ -78,7 +142,12 @@ describe("CreateSchema", () => {
       expErr: ErrInvalidDate,
       expErrMsg: "created date provided shouldn't be greater",
     },
-    { name: "signed by another key is 107", setup: withAuthor, msg: (s) => createSchemaMsg(s, schemaDocument(s, author, schemaKey), other), expErr: ErrInvalidSignature },
+    {
+      name: "signed by another key is 107",
+      setup: withAuthor,
+      msg: (s) => createSchemaMsg(s, schemaDocument(s, author, schemaKey), other),
+      expErr: ErrInvalidSignature,
+    },
     {
       name: "a key that is not an assertion method of the author is 105",
       setup: (s) => void registerDid(s, author, didDocument(s, author, { assertionMethod: [] })),
@@ -98,17 +167,35 @@ describe("CreateSchema", () => {
     {
       name: "a hid-node v0.1 signature (SchemaDocument bytes alone) is refused by default",
       setup: withAuthor,
-      msg: (s) => createSchemaMsg(s, schemaDocument(s, author, schemaKey), author, undefined, { proofValue: sign(SchemaDocument.encode(schemaDocument(s, author, schemaKey)).finish(), author) }),
+      msg: (s) =>
+        createSchemaMsg(s, schemaDocument(s, author, schemaKey), author, undefined, {
+          proofValue: sign(SchemaDocument.encode(schemaDocument(s, author, schemaKey)).finish(), author),
+        }),
       expErr: ErrInvalidSignature,
     },
     {
       name: "a hid-node v0.1 signature is accepted with legacy_signatures",
       legacy: true,
       setup: withAuthor,
-      msg: (s) => createSchemaMsg(s, schemaDocument(s, author, schemaKey), author, undefined, { proofValue: sign(SchemaDocument.encode(schemaDocument(s, author, schemaKey)).finish(), author) }),
+      msg: (s) =>
+        createSchemaMsg(s, schemaDocument(s, author, schemaKey), author, undefined, {
+          proofValue: sign(SchemaDocument.encode(schemaDocument(s, author, schemaKey)).finish(), author),
+        }),
     },
-    { name: "on the main network sch:hid:<msi>:<version> is created (v0.1.0's \"mainnet\" could not)", namespace: "", setup: withAuthor, msg: (s) => schemaMsg(s) },
-    { name: "on the main network a namespaced schema id is 110", namespace: "", setup: withAuthor, msg: (s) => withId(s, `sch:hid:devnet:${schemaKey.multibase}:1.0`), expErr: ErrInvalidSchemaID, expErrMsg: "expected 4 parts" },
+    {
+      name: 'on the main network sch:hid:<msi>:<version> is created (v0.1.0\'s "mainnet" could not)',
+      namespace: "",
+      setup: withAuthor,
+      msg: (s) => schemaMsg(s),
+    },
+    {
+      name: "on the main network a namespaced schema id is 110",
+      namespace: "",
+      setup: withAuthor,
+      msg: (s) => withId(s, `sch:hid:devnet:${schemaKey.multibase}:1.0`),
+      expErr: ErrInvalidSchemaID,
+      expErrMsg: "expected 4 parts",
+    },
   ];
   runCases(TYPE.createSchema, cases);
 

@@ -67,34 +67,132 @@ describe("RegisterCredentialStatus: a new credential status", () => {
       },
     },
     { name: "ValidateBasic: a bad creator is sdk 7", setup: withIssuer, msg: (s) => ({ ...registerMsg(s), creator: "x" }), expErr: ErrInvalidAddress },
-    { name: "a DID as claim id is 122", setup: withIssuer, msg: (s) => registerMsg(s, { claim: { id: didOf(s, vc), currentStatus: "Live", statusReason: "" } }), expErr: ErrInvalidCredentialField, expErrMsg: "expected the prefix vc" },
-    { name: "a claim id with too few parts is 122 (hid-node panicked)", setup: withIssuer, msg: (s) => registerMsg(s, { claim: { id: "vc:hid:devnet", currentStatus: "Live", statusReason: "" } }), expErr: ErrInvalidCredentialField, expErrMsg: "expected 4 parts" },
-    { name: "a claim id with another method is 116", setup: withIssuer, msg: (s) => registerMsg(s, { claim: { id: `vc:web:devnet:${vc.multibase}`, currentStatus: "Live", statusReason: "" } }), expErr: ErrInvalidDidMethod },
-    { name: "a claim id on another namespace is 123", setup: withIssuer, msg: (s) => registerMsg(s, { claim: { id: `vc:hid:testnet:${vc.multibase}`, currentStatus: "Live", statusReason: "" } }), expErr: ErrInvalidDidNamespace },
-    { name: "a claim id with a bad method-specific id is 117", setup: withIssuer, msg: (s) => registerMsg(s, { claim: { id: "vc:hid:devnet:zabc", currentStatus: "Live", statusReason: "" } }), expErr: ErrInvalidMethodSpecificId },
-    { name: "no credentialStatus at all is 122 (an empty claim id)", setup: withIssuer, msg: (s) => ({ ...registerMsg(s), credentialStatus: undefined }), expErr: ErrInvalidCredentialField, expErrMsg: 'credential id ""' },
-    { name: "a first status other than Live is 120", setup: withIssuer, msg: (s) => registerMsg(s, { status: "Suspended", reason: "x" }), expErr: ErrInvalidCredentialStatus, expErrMsg: "expected credential status to be Live, got Suspended" },
+    {
+      name: "a DID as claim id is 122",
+      setup: withIssuer,
+      msg: (s) => registerMsg(s, { claim: { id: didOf(s, vc), currentStatus: "Live", statusReason: "" } }),
+      expErr: ErrInvalidCredentialField,
+      expErrMsg: "expected the prefix vc",
+    },
+    {
+      name: "a claim id with too few parts is 122 (hid-node panicked)",
+      setup: withIssuer,
+      msg: (s) => registerMsg(s, { claim: { id: "vc:hid:devnet", currentStatus: "Live", statusReason: "" } }),
+      expErr: ErrInvalidCredentialField,
+      expErrMsg: "expected 4 parts",
+    },
+    {
+      name: "a claim id with another method is 116",
+      setup: withIssuer,
+      msg: (s) => registerMsg(s, { claim: { id: `vc:web:devnet:${vc.multibase}`, currentStatus: "Live", statusReason: "" } }),
+      expErr: ErrInvalidDidMethod,
+    },
+    {
+      name: "a claim id on another namespace is 123",
+      setup: withIssuer,
+      msg: (s) => registerMsg(s, { claim: { id: `vc:hid:testnet:${vc.multibase}`, currentStatus: "Live", statusReason: "" } }),
+      expErr: ErrInvalidDidNamespace,
+    },
+    {
+      name: "a claim id with a bad method-specific id is 117",
+      setup: withIssuer,
+      msg: (s) => registerMsg(s, { claim: { id: "vc:hid:devnet:zabc", currentStatus: "Live", statusReason: "" } }),
+      expErr: ErrInvalidMethodSpecificId,
+    },
+    {
+      name: "no credentialStatus at all is 122 (an empty claim id)",
+      setup: withIssuer,
+      msg: (s) => ({ ...registerMsg(s), credentialStatus: undefined }),
+      expErr: ErrInvalidCredentialField,
+      expErrMsg: 'credential id ""',
+    },
+    {
+      name: "a first status other than Live is 120",
+      setup: withIssuer,
+      msg: (s) => registerMsg(s, { status: "Suspended", reason: "x" }),
+      expErr: ErrInvalidCredentialStatus,
+      expErrMsg: "expected credential status to be Live, got Suspended",
+    },
     { name: "an unregistered issuer is sdk 22", msg: (s) => registerMsg(s), expErr: ErrKeyNotFound, expErrMsg: "issuer's DID" },
     { name: "a deactivated issuer is 114", setup: (s) => storeDid(s, didDocument(s, issuer), true), msg: (s) => registerMsg(s), expErr: ErrDidDocDeactivated },
-    { name: "an expiration date that is not RFC 3339 is 121", setup: withIssuer, msg: (s) => registerMsg(s, { expirationDate: "2025-01-01" }), expErr: ErrInvalidDate, expErrMsg: "invalid expiration date format" },
-    { name: "an issuance date that is not RFC 3339 is 121", setup: withIssuer, msg: (s) => registerMsg(s, { issuanceDate: "2024-02-30T00:00:00Z" }), expErr: ErrInvalidDate, expErrMsg: "invalid issuance date format" },
-    { name: "expiration before issuance is 121", setup: withIssuer, msg: (s) => registerMsg(s, { expirationDate: "2023-12-31T23:59:59Z" }), expErr: ErrInvalidDate, expErrMsg: "cannot be less than issuance date" },
+    {
+      name: "an expiration date that is not RFC 3339 is 121",
+      setup: withIssuer,
+      msg: (s) => registerMsg(s, { expirationDate: "2025-01-01" }),
+      expErr: ErrInvalidDate,
+      expErrMsg: "invalid expiration date format",
+    },
+    {
+      name: "an issuance date that is not RFC 3339 is 121",
+      setup: withIssuer,
+      msg: (s) => registerMsg(s, { issuanceDate: "2024-02-30T00:00:00Z" }),
+      expErr: ErrInvalidDate,
+      expErrMsg: "invalid issuance date format",
+    },
+    {
+      name: "expiration before issuance is 121",
+      setup: withIssuer,
+      msg: (s) => registerMsg(s, { expirationDate: "2023-12-31T23:59:59Z" }),
+      expErr: ErrInvalidDate,
+      expErrMsg: "cannot be less than issuance date",
+    },
     {
       name: "expiration half a second before issuance passes the order check (whole seconds, as hid-node); the proof date then fails",
       setup: withIssuer,
-      msg: (s) => registerMsg(s, { issuanceDate: "2024-01-01T00:00:00.5Z", expirationDate: "2024-01-01T00:00:00Z" }, { created: "2024-01-01T00:00:00Z", updated: "2024-01-01T00:00:00Z" }),
+      msg: (s) =>
+        registerMsg(
+          s,
+          { issuanceDate: "2024-01-01T00:00:00.5Z", expirationDate: "2024-01-01T00:00:00Z" },
+          { created: "2024-01-01T00:00:00Z", updated: "2024-01-01T00:00:00Z" },
+        ),
       expErr: ErrInvalidDate,
       expErrMsg: "does not lie between",
     },
-    { name: "proof updated different from created is 121", setup: withIssuer, msg: (s) => registerMsg(s, {}, { updated: "2024-01-01T00:00:01Z" }), expErr: ErrInvalidDate, expErrMsg: "should be similar to created date" },
+    {
+      name: "proof updated different from created is 121",
+      setup: withIssuer,
+      msg: (s) => registerMsg(s, {}, { updated: "2024-01-01T00:00:01Z" }),
+      expErr: ErrInvalidDate,
+      expErrMsg: "should be similar to created date",
+    },
     { name: "the same instant written differently is equal", setup: withIssuer, msg: (s) => registerMsg(s, {}, { updated: "2024-01-01T02:00:00+02:00" }) },
-    { name: "a missing proof is 121", setup: withIssuer, msg: (s) => ({ ...registerMsg(s), proof: undefined }), expErr: ErrInvalidDate, expErrMsg: "invalid proof created date format" },
-    { name: "proof created before issuance is 121", setup: withIssuer, msg: (s) => registerMsg(s, {}, { created: "2023-12-31T00:00:00Z", updated: "2023-12-31T00:00:00Z" }), expErr: ErrInvalidDate },
-    { name: "proof created after expiration is 121", setup: withIssuer, msg: (s) => registerMsg(s, {}, { created: "2025-01-02T00:00:00Z", updated: "2025-01-02T00:00:00Z" }), expErr: ErrInvalidDate },
-    { name: "proof created at the expiration date is within (both ends included)", setup: withIssuer, msg: (s) => registerMsg(s, {}, { created: "2025-01-01T00:00:00Z", updated: "2025-01-01T00:00:00Z" }) },
-    { name: "a hash that is not sha256 hex is 124", setup: withIssuer, msg: (s) => registerMsg(s, { credentialHash: "Hash234" }), expErr: ErrInvalidCredentialHash, expErrMsg: "supported hashing algorithms: sha256: Invalid Credential Hash" },
+    {
+      name: "a missing proof is 121",
+      setup: withIssuer,
+      msg: (s) => ({ ...registerMsg(s), proof: undefined }),
+      expErr: ErrInvalidDate,
+      expErrMsg: "invalid proof created date format",
+    },
+    {
+      name: "proof created before issuance is 121",
+      setup: withIssuer,
+      msg: (s) => registerMsg(s, {}, { created: "2023-12-31T00:00:00Z", updated: "2023-12-31T00:00:00Z" }),
+      expErr: ErrInvalidDate,
+    },
+    {
+      name: "proof created after expiration is 121",
+      setup: withIssuer,
+      msg: (s) => registerMsg(s, {}, { created: "2025-01-02T00:00:00Z", updated: "2025-01-02T00:00:00Z" }),
+      expErr: ErrInvalidDate,
+    },
+    {
+      name: "proof created at the expiration date is within (both ends included)",
+      setup: withIssuer,
+      msg: (s) => registerMsg(s, {}, { created: "2025-01-01T00:00:00Z", updated: "2025-01-01T00:00:00Z" }),
+    },
+    {
+      name: "a hash that is not sha256 hex is 124",
+      setup: withIssuer,
+      msg: (s) => registerMsg(s, { credentialHash: "Hash234" }),
+      expErr: ErrInvalidCredentialHash,
+      expErrMsg: "supported hashing algorithms: sha256: Invalid Credential Hash",
+    },
     { name: "upper-case hex is 124", setup: withIssuer, msg: (s) => registerMsg(s, { credentialHash: "A".repeat(64) }), expErr: ErrInvalidCredentialHash },
-    { name: "a hash holding 64 hex characters somewhere passes (unanchored, as hid-node)", setup: withIssuer, msg: (s) => registerMsg(s, { credentialHash: `sha256:${"0".repeat(64)}!` }) },
+    {
+      name: "a hash holding 64 hex characters somewhere passes (unanchored, as hid-node)",
+      setup: withIssuer,
+      msg: (s) => registerMsg(s, { credentialHash: `sha256:${"0".repeat(64)}!` }),
+    },
     { name: "signed by another key is 107", setup: withIssuer, msg: (s) => registerStatusMsg(s, statusOf(s), other), expErr: ErrInvalidSignature },
     {
       name: "a hid-node v0.1 signature (CredentialStatus bytes alone) is refused by default",
@@ -126,9 +224,20 @@ describe("RegisterCredentialStatus: a status change", () => {
         expect(storedCredential(s, credentialId(s, vc))!.proof!.updated).toBe("2024-01-02T00:00:00Z");
       },
     },
-    { name: "Live → Revoked without a reason is 122", setup: registered, msg: (s) => changeMsg(s, "Revoked", ""), expErr: ErrInvalidCredentialField, expErrMsg: "claim status reason cannot be empty for claim status Revoked" },
+    {
+      name: "Live → Revoked without a reason is 122",
+      setup: registered,
+      msg: (s) => changeMsg(s, "Revoked", ""),
+      expErr: ErrInvalidCredentialField,
+      expErrMsg: "claim status reason cannot be empty for claim status Revoked",
+    },
     { name: "an unknown status is 120", setup: registered, msg: (s) => changeMsg(s, "Paused"), expErr: ErrInvalidCredentialStatus, expErrMsg: "got Paused" },
-    { name: "an unregistered issuer is sdk 22", setup: registered, msg: (s) => changeMsg(s, "Revoked", "x", { issuer: didOf(s, other) }), expErr: ErrKeyNotFound },
+    {
+      name: "an unregistered issuer is sdk 22",
+      setup: registered,
+      msg: (s) => changeMsg(s, "Revoked", "x", { issuer: didOf(s, other) }),
+      expErr: ErrKeyNotFound,
+    },
     {
       name: "another registered DID as issuer is 122",
       setup: (s) => {
@@ -149,12 +258,44 @@ describe("RegisterCredentialStatus: a status change", () => {
       msg: (s) => changeMsg(s, "Revoked"),
       expErr: ErrDidDocDeactivated,
     },
-    { name: "a changed issuance date is 121", setup: registered, msg: (s) => changeMsg(s, "Revoked", "x", { issuanceDate: "2024-01-01T00:00:01Z" }), expErr: ErrInvalidDate, expErrMsg: "issuance date should be same" },
-    { name: "a changed expiration date is 121", setup: registered, msg: (s) => changeMsg(s, "Revoked", "x", { expirationDate: "2026-01-01T00:00:00Z" }), expErr: ErrInvalidDate, expErrMsg: "expiration date should be same" },
-    { name: "the same dates written with an offset are the same dates", setup: registered, msg: (s) => changeMsg(s, "Revoked", "x", { expirationDate: "2024-12-31T19:00:00-05:00" }) },
-    { name: "proof updated equal to created is 121", setup: registered, msg: (s) => changeMsg(s, "Revoked", "x", {}, { created: "2024-01-01T00:00:00Z", updated: "2024-01-01T00:00:00Z" }), expErr: ErrInvalidDate, expErrMsg: "cannot be less than or equal to created date" },
-    { name: "proof updated less than a whole second after created is 121", setup: registered, msg: (s) => changeMsg(s, "Revoked", "x", {}, { created: "2024-01-01T00:00:00Z", updated: "2024-01-01T00:00:00.9Z" }), expErr: ErrInvalidDate },
-    { name: "proof created after the expiration is 121", setup: registered, msg: (s) => changeMsg(s, "Revoked", "x", {}, { created: "2025-06-01T00:00:00Z", updated: "2025-06-02T00:00:00Z" }), expErr: ErrInvalidDate },
+    {
+      name: "a changed issuance date is 121",
+      setup: registered,
+      msg: (s) => changeMsg(s, "Revoked", "x", { issuanceDate: "2024-01-01T00:00:01Z" }),
+      expErr: ErrInvalidDate,
+      expErrMsg: "issuance date should be same",
+    },
+    {
+      name: "a changed expiration date is 121",
+      setup: registered,
+      msg: (s) => changeMsg(s, "Revoked", "x", { expirationDate: "2026-01-01T00:00:00Z" }),
+      expErr: ErrInvalidDate,
+      expErrMsg: "expiration date should be same",
+    },
+    {
+      name: "the same dates written with an offset are the same dates",
+      setup: registered,
+      msg: (s) => changeMsg(s, "Revoked", "x", { expirationDate: "2024-12-31T19:00:00-05:00" }),
+    },
+    {
+      name: "proof updated equal to created is 121",
+      setup: registered,
+      msg: (s) => changeMsg(s, "Revoked", "x", {}, { created: "2024-01-01T00:00:00Z", updated: "2024-01-01T00:00:00Z" }),
+      expErr: ErrInvalidDate,
+      expErrMsg: "cannot be less than or equal to created date",
+    },
+    {
+      name: "proof updated less than a whole second after created is 121",
+      setup: registered,
+      msg: (s) => changeMsg(s, "Revoked", "x", {}, { created: "2024-01-01T00:00:00Z", updated: "2024-01-01T00:00:00.9Z" }),
+      expErr: ErrInvalidDate,
+    },
+    {
+      name: "proof created after the expiration is 121",
+      setup: registered,
+      msg: (s) => changeMsg(s, "Revoked", "x", {}, { created: "2025-06-01T00:00:00Z", updated: "2025-06-02T00:00:00Z" }),
+      expErr: ErrInvalidDate,
+    },
     {
       name: "a stored status outside the four is 122",
       setup: (s) => {
@@ -178,19 +319,33 @@ describe("RegisterCredentialStatus: a status change", () => {
       msg: (s) => registerStatusMsg(s, statusOf(s, { status: "Revoked", reason: "x" }), issuer, CHANGE_PROOF, ""),
       expErr: ErrInvalidSignature,
     },
-    { name: "signed by another key is 107", setup: registered, msg: (s) => registerStatusMsg(s, statusOf(s, { status: "Revoked", reason: "x" }), other, CHANGE_PROOF), expErr: ErrInvalidSignature },
+    {
+      name: "signed by another key is 107",
+      setup: registered,
+      msg: (s) => registerStatusMsg(s, statusOf(s, { status: "Revoked", reason: "x" }), other, CHANGE_PROOF),
+      expErr: ErrInvalidSignature,
+    },
   ];
   runCases(TYPE.registerCredentialStatus, cases);
 
   describe("every transition of the v0.1.0 table", () => {
     const STATUSES = ["Live", "Suspended", "Revoked", "Expired"];
-    const ALLOWED: Record<string, string[]> = { Live: ["Suspended", "Revoked", "Expired"], Suspended: ["Live", "Revoked", "Expired"], Revoked: [], Expired: [] };
+    const ALLOWED: Record<string, string[]> = {
+      Live: ["Suspended", "Revoked", "Expired"],
+      Suspended: ["Live", "Revoked", "Expired"],
+      Revoked: [],
+      Expired: [],
+    };
     const pairs = STATUSES.flatMap((from) => STATUSES.map((to) => [from, to] as const));
     it.each(pairs)("%s → %s", (from, to) => {
       const ssi = newSsi();
       registered(ssi);
       if (from !== "Live") expectOk(run(ssi, TYPE.registerCredentialStatus, changeMsg(ssi, from, "first move")));
-      const outcome = run(ssi, TYPE.registerCredentialStatus, changeMsg(ssi, to, "second move", {}, { created: "2024-01-01T00:00:00Z", updated: "2024-01-03T00:00:00Z" }));
+      const outcome = run(
+        ssi,
+        TYPE.registerCredentialStatus,
+        changeMsg(ssi, to, "second move", {}, { created: "2024-01-01T00:00:00Z", updated: "2024-01-03T00:00:00Z" }),
+      );
       if (ALLOWED[from]!.includes(to)) {
         expectOk(outcome);
         expect(storedCredential(ssi, credentialId(ssi, vc))!.claim!.currentStatus).toBe(to);

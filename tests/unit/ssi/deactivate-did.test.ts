@@ -51,12 +51,31 @@ describe("DeactivateDID", () => {
         expect(state.didDocumentMetadata!.created).toBe("2024-01-01T00:00:00Z");
       },
     },
-    { name: "ValidateBasic: a bad creator is sdk 7", setup: registered, msg: (s) => ({ ...deactivateDidMsg(s, didOf(s, alice), [key1(s, alice)]), creator: "" }), expErr: ErrInvalidAddress },
+    {
+      name: "ValidateBasic: a bad creator is sdk 7",
+      setup: registered,
+      msg: (s) => ({ ...deactivateDidMsg(s, didOf(s, alice), [key1(s, alice)]), creator: "" }),
+      expErr: ErrInvalidAddress,
+    },
     { name: "a malformed id is 102", msg: (s) => deactivateDidMsg(s, "did:hid", [key1(s, alice)], "V"), expErr: ErrBadRequestIsNotDid },
-    { name: "an id on another namespace is 123", msg: (s) => deactivateDidMsg(s, `did:hid:mainnet:${alice.multibase}`, [key1(s, alice)], "V"), expErr: ErrInvalidDidNamespace },
+    {
+      name: "an id on another namespace is 123",
+      msg: (s) => deactivateDidMsg(s, `did:hid:mainnet:${alice.multibase}`, [key1(s, alice)], "V"),
+      expErr: ErrInvalidDidNamespace,
+    },
     { name: "an unregistered DID is sdk 22", msg: (s) => deactivateDidMsg(s, didOf(s, alice), [key1(s, alice)], "V"), expErr: ErrKeyNotFound },
-    { name: "a deactivated DID is 114", setup: (s) => storeDid(s, didDocument(s, alice), true), msg: (s) => deactivateDidMsg(s, didOf(s, alice), [key1(s, alice)]), expErr: ErrDidDocDeactivated },
-    { name: "another version is 113", setup: registered, msg: (s) => deactivateDidMsg(s, didOf(s, alice), [key1(s, alice)], "V1"), expErr: ErrUnexpectedDidVersion },
+    {
+      name: "a deactivated DID is 114",
+      setup: (s) => storeDid(s, didDocument(s, alice), true),
+      msg: (s) => deactivateDidMsg(s, didOf(s, alice), [key1(s, alice)]),
+      expErr: ErrDidDocDeactivated,
+    },
+    {
+      name: "another version is 113",
+      setup: registered,
+      msg: (s) => deactivateDidMsg(s, didOf(s, alice), [key1(s, alice)], "V1"),
+      expErr: ErrUnexpectedDidVersion,
+    },
     {
       name: "a stored document whose controller is unknown is 104",
       setup: (s) => storeDid(s, didDocument(s, alice, { controller: [didOf(s, bob)] })),
@@ -98,7 +117,12 @@ describe("DeactivateDID", () => {
     const id = didOf(ssi, alice);
     const version = storedVersion(ssi, id);
     const other = didDocument(ssi, alice, { alsoKnownAs: ["not on chain"] });
-    const msg = MsgDeactivateDID.fromPartial({ didId: id, version_id: version, signatures: [signDid(ssi, "DeactivateDID", version, other, alice, `${id}#key-1`)], creator: CREATOR });
+    const msg = MsgDeactivateDID.fromPartial({
+      didId: id,
+      version_id: version,
+      signatures: [signDid(ssi, "DeactivateDID", version, other, alice, `${id}#key-1`)],
+      creator: CREATOR,
+    });
     expectError(run(ssi, TYPE.deactivateDid, msg), ErrInvalidSignature);
   });
 

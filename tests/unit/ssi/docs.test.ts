@@ -1,7 +1,17 @@
 import { SSI_ROOT_ERRORS } from "../../../abci-app/src/modules/ssi/errors";
 import { SSI_EVENTS } from "../../../abci-app/src/modules/ssi/events";
 import { registeredErrors } from "../../../abci-app/src/types/errors";
-import { documentedErrors, documentedEvents, documentedMessages, documentedQueries, errorsInCode, eventBuilders, readDoc, routedMessages, servedQueries } from "../modules/module-docs";
+import {
+  documentedErrors,
+  documentedEvents,
+  documentedMessages,
+  documentedQueries,
+  errorsInCode,
+  eventBuilders,
+  readDoc,
+  routedMessages,
+  servedQueries,
+} from "../modules/module-docs";
 import { newSsi } from "./setup";
 
 /** In the manner of fastify's errors test: code and docs/modules/ssi.md must list the same errors, events, messages and queries. */
@@ -13,7 +23,11 @@ describe("docs/modules/ssi.md", () => {
   });
 
   it("keeps hid-node v0.1.0's registry: codes 101 to 126", () => {
-    expect(registeredErrors().filter((e) => e.codespace === "ssi").map((e) => e.code)).toEqual(Array.from({ length: 26 }, (_, i) => 101 + i));
+    expect(
+      registeredErrors()
+        .filter((e) => e.codespace === "ssi")
+        .map((e) => e.code),
+    ).toEqual(Array.from({ length: 26 }, (_, i) => 101 + i));
   });
 
   it("lists every event type with exactly its attributes, and no other", () => {

@@ -31,7 +31,10 @@ function register(ssi: Ssi, key: Key, dates: Dates): string {
 }
 
 function change(ssi: Ssi, key: Key, dates: Dates, status: string, reason: string): void {
-  const msg = registerStatusMsg(ssi, credentialStatus(ssi, issuer, key, { ...dates, status, reason }), issuer, { created: dates.issuanceDate, updated: "2024-01-01T00:00:01Z" });
+  const msg = registerStatusMsg(ssi, credentialStatus(ssi, issuer, key, { ...dates, status, reason }), issuer, {
+    created: dates.issuanceDate,
+    updated: "2024-01-01T00:00:01Z",
+  });
   expectOk(run(ssi, TYPE.registerCredentialStatus, msg));
 }
 
@@ -57,7 +60,15 @@ describe("expiry at the start of every block", () => {
   const SOON: Dates = { issuanceDate: "2024-01-01T00:00:00Z", expirationDate: "2024-01-01T00:00:05Z" };
   const BEFORE_1970: Dates = { issuanceDate: "1960-01-01T00:00:00Z", expirationDate: "1965-01-01T00:00:00-05:00" };
 
-  const keys = { past: testKey("past"), atBlock2: testKey("at-block-2"), future: testKey("future"), suspended: testKey("suspended"), revoked: testKey("revoked"), manual: testKey("manual"), old: testKey("old") };
+  const keys = {
+    past: testKey("past"),
+    atBlock2: testKey("at-block-2"),
+    future: testKey("future"),
+    suspended: testKey("suspended"),
+    revoked: testKey("revoked"),
+    manual: testKey("manual"),
+    old: testKey("old"),
+  };
 
   function chain(): { ssi: Ssi; ids: Record<keyof typeof keys, string> } {
     const ssi = newSsi();
@@ -127,7 +138,9 @@ describe("expiry at the start of every block", () => {
     const { ssi, ids } = chain();
     const ctx = ssi.at(T0 + 10n);
     ssi.module.beginBlock!(ctx);
-    const event = ctx.events.events().find((e) => e.type === "credential_expired" && e.attributes.some((a) => a.key === "credential_id" && a.value === ids.old));
+    const event = ctx.events
+      .events()
+      .find((e) => e.type === "credential_expired" && e.attributes.some((a) => a.key === "credential_id" && a.value === ids.old));
     expect(event?.attributes.find((a) => a.key === "expiration_date")?.value).toBe(BEFORE_1970.expirationDate);
   });
 
@@ -136,7 +149,11 @@ describe("expiry at the start of every block", () => {
       const ssi = newSsi();
       registerDid(ssi, issuer);
       for (let i = 0; i < 3; i++) ssi.keeper.registerCredential(ssi.ctx, credentialOf(ssi, testKey(`due-${i}`), SOON));
-      for (let i = 0; i < futureCount; i++) ssi.keeper.registerCredential(ssi.ctx, credentialOf(ssi, testKey(`later-${i}`), { issuanceDate: SOON.issuanceDate, expirationDate: "2030-01-01T00:00:00Z" }));
+      for (let i = 0; i < futureCount; i++)
+        ssi.keeper.registerCredential(
+          ssi.ctx,
+          credentialOf(ssi, testKey(`later-${i}`), { issuanceDate: SOON.issuanceDate, expirationDate: "2030-01-01T00:00:00Z" }),
+        );
       const ctx = ssi.at(T0 + 10n);
       ssi.module.beginBlock!(ctx);
       expect(ctx.events.events()).toHaveLength(3);

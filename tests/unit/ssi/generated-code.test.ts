@@ -7,7 +7,10 @@ const ROOT = path.resolve(__dirname, "../../..");
 const COMMITTED = path.join(ROOT, "abci-app/src/modules/ssi/types/generated");
 
 function files(dir: string, base = dir): string[] {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? files(path.join(dir, e.name), base) : [path.relative(base, path.join(dir, e.name))])).sort();
+  return fs
+    .readdirSync(dir, { withFileTypes: true })
+    .flatMap((e) => (e.isDirectory() ? files(path.join(dir, e.name), base) : [path.relative(base, path.join(dir, e.name))]))
+    .sort();
 }
 
 test("the committed TypeScript of proto/ is what `npm run proto` generates", () => {

@@ -26,11 +26,14 @@ function liveChain(namespace = "devnet"): Ssi {
   registerDid(ssi, alice);
   registerDid(ssi, bob);
   expectOk(run(ssi, TYPE.deactivateDid, deactivateDidMsg(ssi, didOf(ssi, bob), [[bob, `${didOf(ssi, bob)}#key-1`]])));
-  for (const version of ["1.0", "2.0"]) expectOk(run(ssi, TYPE.createSchema, createSchemaMsg(ssi, schemaDocument(ssi, alice, testKey("schema"), version), alice)));
+  for (const version of ["1.0", "2.0"])
+    expectOk(run(ssi, TYPE.createSchema, createSchemaMsg(ssi, schemaDocument(ssi, alice, testKey("schema"), version), alice)));
   const live = testKey("vc-live");
   const expiring = testKey("vc-expiring");
   expectOk(run(ssi, TYPE.registerCredentialStatus, registerStatusMsg(ssi, credentialStatus(ssi, alice, live), alice)));
-  expectOk(run(ssi, TYPE.registerCredentialStatus, registerStatusMsg(ssi, credentialStatus(ssi, alice, expiring, { expirationDate: "2024-01-01T00:00:30Z" }), alice)));
+  expectOk(
+    run(ssi, TYPE.registerCredentialStatus, registerStatusMsg(ssi, credentialStatus(ssi, alice, expiring, { expirationDate: "2024-01-01T00:00:30Z" }), alice)),
+  );
   const suspend = credentialStatus(ssi, alice, live, { status: "Suspended", reason: "audit" });
   expectOk(run(ssi, TYPE.registerCredentialStatus, registerStatusMsg(ssi, suspend, alice, { updated: "2024-01-01T00:00:05Z" })));
   ssi.module.beginBlock!(ssi.at(T0 + 60n));
@@ -72,7 +75,13 @@ describe("ssi genesis", () => {
   it("rebuilds the expiry index: a credential imported as Live expires at the first block after its date", () => {
     const ssi = newSsi();
     registerDid(ssi, alice);
-    expectOk(run(ssi, TYPE.registerCredentialStatus, registerStatusMsg(ssi, credentialStatus(ssi, alice, testKey("vc"), { expirationDate: "2024-01-01T00:00:30Z" }), alice)));
+    expectOk(
+      run(
+        ssi,
+        TYPE.registerCredentialStatus,
+        registerStatusMsg(ssi, credentialStatus(ssi, alice, testKey("vc"), { expirationDate: "2024-01-01T00:00:30Z" }), alice),
+      ),
+    );
     const g = exported(ssi);
     const imported = newSsi({ genesis: g });
     const ctx = imported.at(T0 + 31n);
@@ -80,7 +89,7 @@ describe("ssi genesis", () => {
     expect(ctx.events.events().map((e) => e.type)).toEqual(["credential_expired"]);
   });
 
-  it("keeps an empty namespace empty (v0.1.1+; v0.1.0 stored \"mainnet\") and the signature mode", () => {
+  it('keeps an empty namespace empty (v0.1.1+; v0.1.0 stored "mainnet") and the signature mode', () => {
     const ssi = newSsi({ namespace: "", legacy: true });
     expect(ssi.keeper.getChainNamespace(ssi.ctx)).toBe("");
     expect(ssi.keeper.legacySignatures(ssi.ctx)).toBe(true);
@@ -98,8 +107,16 @@ describe("ssi genesis", () => {
       ["a DID without metadata", (g) => delete g.did_documents[0].didDocumentMetadata, /didDocument and didDocumentMetadata are required/],
       ["a schema twice", (g) => g.schemas.push(g.schemas[0]), /duplicate schema/],
       ["a schema with a bad id", (g) => (g.schemas[0].id = "sch:hid:devnet:x:1.0"), /schemas\[0\].*Invalid schema Id/],
-      ["a schema whose author is not a DID of genesis", (g) => (g.schemas[0].author = `did:hid:devnet:${testKey("nobody").multibase}`), /author .* is not among the DID documents/],
-      ["a credential whose issuer is not a DID of genesis", (g) => (g.credentials[0].issuer = `did:hid:devnet:${testKey("nobody").multibase}`), /issuer .* is not among the DID documents/],
+      [
+        "a schema whose author is not a DID of genesis",
+        (g) => (g.schemas[0].author = `did:hid:devnet:${testKey("nobody").multibase}`),
+        /author .* is not among the DID documents/,
+      ],
+      [
+        "a credential whose issuer is not a DID of genesis",
+        (g) => (g.credentials[0].issuer = `did:hid:devnet:${testKey("nobody").multibase}`),
+        /issuer .* is not among the DID documents/,
+      ],
       ["a credential twice", (g) => g.credentials.push(g.credentials[0]), /duplicate credential/],
       ["a credential with an unknown status", (g) => (g.credentials[0].claim.currentStatus = "Paused"), /unknown status "Paused"/],
       ["a credential with an unparseable expiration date", (g) => (g.credentials[0].expirationDate = "tomorrow"), /invalid expiration date format/],

@@ -6,7 +6,21 @@ import { testKey } from "./setup";
 const msi = testKey("ids").multibase;
 
 describe("document ids", () => {
-  const malformed = ["", ":", "::::", "did", "did:", "did:hid", "did:hid:", "did:hid:devnet:", "did:hid:devnet::", "#", "did:hid:devnet:#x", "sch:hid:devnet:x:", "vc:hid::"];
+  const malformed = [
+    "",
+    ":",
+    "::::",
+    "did",
+    "did:",
+    "did:hid",
+    "did:hid:",
+    "did:hid:devnet:",
+    "did:hid:devnet::",
+    "#",
+    "did:hid:devnet:#x",
+    "sch:hid:devnet:x:",
+    "vc:hid::",
+  ];
   it.each(malformed)("%j is a typed error for every kind, on both kinds of network", (id) => {
     for (const namespace of ["", "devnet"]) {
       for (const validate of [validateDidId, validateSchemaId, validateCredentialId]) {

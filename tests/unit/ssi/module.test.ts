@@ -73,24 +73,39 @@ describe("the ssi module", () => {
     const id = didOf(ssi, alice);
     const vm: [typeof alice, string] = [alice, `${id}#key-1`];
     const created = eventsOf(ssi, TYPE.createDid, createDidMsg(ssi, didDocument(ssi, alice), [vm]));
-    expect(hasEvent(created, "create_did", { did_id: id, creator: CREATOR, version_id: ssi.keeper.getDid(ssi.ctx, id)!.didDocumentMetadata!.versionId })).toBe(true);
+    expect(hasEvent(created, "create_did", { did_id: id, creator: CREATOR, version_id: ssi.keeper.getDid(ssi.ctx, id)!.didDocumentMetadata!.versionId })).toBe(
+      true,
+    );
 
     const updated = eventsOf(ssi, TYPE.updateDid, updateDidMsg(ssi, didDocument(ssi, alice, { alsoKnownAs: ["a"] }), [vm]));
     expect(hasEvent(updated, "update_did", { did_id: id, creator: CREATOR })).toBe(true);
 
     const schema = schemaDocument(ssi, alice, testKey("schema"));
-    expect(hasEvent(eventsOf(ssi, TYPE.createSchema, createSchemaMsg(ssi, schema, alice)), "create_schema", { schema_id: schema.id, creator: CREATOR })).toBe(true);
+    expect(hasEvent(eventsOf(ssi, TYPE.createSchema, createSchemaMsg(ssi, schema, alice)), "create_schema", { schema_id: schema.id, creator: CREATOR })).toBe(
+      true,
+    );
 
     const status = credentialStatus(ssi, alice, testKey("vc"));
     const vcId = status.claim!.id;
-    expect(hasEvent(eventsOf(ssi, TYPE.registerCredentialStatus, registerStatusMsg(ssi, status, alice)), "register_credential_status", { credential_id: vcId, status: "Live", creator: CREATOR })).toBe(true);
+    expect(
+      hasEvent(eventsOf(ssi, TYPE.registerCredentialStatus, registerStatusMsg(ssi, status, alice)), "register_credential_status", {
+        credential_id: vcId,
+        status: "Live",
+        creator: CREATOR,
+      }),
+    ).toBe(true);
     const revoke = credentialStatus(ssi, alice, testKey("vc"), { status: "Revoked", reason: "lost" });
     const changed = eventsOf(ssi, TYPE.registerCredentialStatus, registerStatusMsg(ssi, revoke, alice, { updated: "2024-01-02T00:00:00Z" }));
     expect(hasEvent(changed, "update_credential_status", { credential_id: vcId, status: "Revoked" })).toBe(true);
     expect(hasEvent(changed, "register_credential_status", {})).toBe(false);
 
     expect(hasEvent(eventsOf(ssi, TYPE.deactivateDid, deactivateDidMsg(ssi, id, [vm])), "deactivate_did", { did_id: id, creator: CREATOR })).toBe(true);
-    expect(ssi.ctx.events.events().flatMap((e) => e.attributes).every((a) => a.index)).toBe(true);
+    expect(
+      ssi.ctx.events
+        .events()
+        .flatMap((e) => e.attributes)
+        .every((a) => a.index),
+    ).toBe(true);
   });
 
   it("emits nothing when a message fails", () => {

@@ -119,7 +119,12 @@ describe("ssi queries", () => {
     function withSchemas(): Ssi {
       const ssi = newSsi();
       registerDid(ssi, author);
-      for (const [key, version] of [[schemaKey, "1.0"], [schemaKey, "2"], [schemaKey, "1.1"], [otherSchema, "1.0"]] as const) {
+      for (const [key, version] of [
+        [schemaKey, "1.0"],
+        [schemaKey, "2"],
+        [schemaKey, "1.1"],
+        [otherSchema, "1.0"],
+      ] as const) {
         expectOk(run(ssi, TYPE.createSchema, createSchemaMsg(ssi, schemaDocument(ssi, author, key, version), author)));
       }
       return ssi;

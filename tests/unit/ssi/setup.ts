@@ -4,7 +4,12 @@ import { SsiKeeper } from "../../../abci-app/src/modules/ssi/keeper/keeper";
 import { createSsiModule, ssiModule } from "../../../abci-app/src/modules/ssi/module";
 import { ssiMsgRoutes } from "../../../abci-app/src/modules/ssi/msgs";
 import { encodeStdBase64 } from "../../../abci-app/src/modules/ssi/types/base64";
-import { CredentialStatus as CredentialStatusCodec, type Credential, type CredentialProof, type CredentialStatus } from "../../../abci-app/src/modules/ssi/types/generated/ssi/v1/credential";
+import {
+  CredentialStatus as CredentialStatusCodec,
+  type Credential,
+  type CredentialProof,
+  type CredentialStatus,
+} from "../../../abci-app/src/modules/ssi/types/generated/ssi/v1/credential";
 import { Did, type SignInfo } from "../../../abci-app/src/modules/ssi/types/generated/ssi/v1/did";
 import { SchemaDocument, type SchemaProof } from "../../../abci-app/src/modules/ssi/types/generated/ssi/v1/schema";
 import {
@@ -168,7 +173,10 @@ export function registerDid(ssi: Ssi, key: Key, doc: Did = didDocument(ssi, key)
 
 /** Puts a DID straight into the store (for states no transaction can reach). */
 export function storeDid(ssi: Ssi, doc: Did, deactivated = false): void {
-  ssi.keeper.createDid(ssi.ctx, { didDocument: doc, didDocumentMetadata: { created: "2024-01-01T00:00:00Z", updated: "2024-01-01T00:00:00Z", deactivated, versionId: "V0" } });
+  ssi.keeper.createDid(ssi.ctx, {
+    didDocument: doc,
+    didDocumentMetadata: { created: "2024-01-01T00:00:00Z", updated: "2024-01-01T00:00:00Z", deactivated, versionId: "V0" },
+  });
 }
 
 export function storedVersion(ssi: Ssi, id: string): string {
@@ -203,7 +211,14 @@ export function schemaDocument(ssi: Pick<Ssi, "namespace">, author: Key, idKey: 
     name: "HS credential template",
     author: didOf(ssi, author),
     authored: "2023-08-16T10:22:12Z",
-    schema: { schema: "http://json-schema.org/draft-07/schema", description: "test", type: "object", properties: "{myString:{type:string}}", required: ["myString"], additionalProperties: false },
+    schema: {
+      schema: "http://json-schema.org/draft-07/schema",
+      description: "test",
+      type: "object",
+      properties: "{myString:{type:string}}",
+      required: ["myString"],
+      additionalProperties: false,
+    },
     ...overrides,
   });
 }
@@ -229,7 +244,12 @@ export function credentialId(ssi: Pick<Ssi, "namespace">, key: Key): string {
   return ssi.namespace === "" ? `vc:hid:${key.multibase}` : `vc:hid:${ssi.namespace}:${key.multibase}`;
 }
 
-export function credentialStatus(ssi: Pick<Ssi, "namespace">, issuer: Key, idKey: Key, overrides: Partial<CredentialStatus> & { status?: string; reason?: string } = {}): CredentialStatus {
+export function credentialStatus(
+  ssi: Pick<Ssi, "namespace">,
+  issuer: Key,
+  idKey: Key,
+  overrides: Partial<CredentialStatus> & { status?: string; reason?: string } = {},
+): CredentialStatus {
   const { status, reason, ...rest } = overrides;
   return CredentialStatusCodec.fromPartial({
     claim: { id: credentialId(ssi, idKey), currentStatus: status ?? "Live", statusReason: reason ?? "" },

@@ -27,7 +27,13 @@ interface Vector {
 /** The ```text blocks of the doc that start with `vector:`, as key → value. */
 function vectors(): Vector[] {
   return [...DOC.matchAll(/```text\n(vector:[\s\S]*?)```/g)].map(
-    (m) => Object.fromEntries(m[1]!.trim().split("\n").map((line) => [line.slice(0, line.indexOf(":")), line.slice(line.indexOf(":") + 1).trim()])) as unknown as Vector,
+    (m) =>
+      Object.fromEntries(
+        m[1]!
+          .trim()
+          .split("\n")
+          .map((line) => [line.slice(0, line.indexOf(":")), line.slice(line.indexOf(":") + 1).trim()]),
+      ) as unknown as Vector,
   );
 }
 

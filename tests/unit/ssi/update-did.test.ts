@@ -54,13 +54,23 @@ describe("UpdateDID", () => {
         expect(s.keeper.getDidCount(s.ctx)).toBe(1n);
       },
     },
-    { name: "ValidateBasic: a creator that is not bech32 is sdk 7", setup: registered, msg: (s) => ({ ...updateDidMsg(s, changedAlice(s), [key1(s, alice)]), creator: "alice" }), expErr: ErrInvalidAddress },
+    {
+      name: "ValidateBasic: a creator that is not bech32 is sdk 7",
+      setup: registered,
+      msg: (s) => ({ ...updateDidMsg(s, changedAlice(s), [key1(s, alice)]), creator: "alice" }),
+      expErr: ErrInvalidAddress,
+    },
     {
       name: "an invalid new document is refused before anything else",
       msg: (s) => updateDidMsg(s, changedAlice(s, { service: [{ id: `${didOf(s, alice)}#x`, type: "DIDComm", serviceEndpoint: "" }] }), [key1(s, alice)], "V"),
       expErr: ErrInvalidService,
     },
-    { name: "an unregistered DID is sdk 22", msg: (s) => updateDidMsg(s, changedAlice(s), [key1(s, alice)], "V"), expErr: ErrKeyNotFound, expErrMsg: "is not registered: key not found" },
+    {
+      name: "an unregistered DID is sdk 22",
+      msg: (s) => updateDidMsg(s, changedAlice(s), [key1(s, alice)], "V"),
+      expErr: ErrKeyNotFound,
+      expErrMsg: "is not registered: key not found",
+    },
     {
       name: "a deactivated DID is 114",
       setup: (s) => storeDid(s, didDocument(s, alice), true),
@@ -107,7 +117,9 @@ describe("UpdateDID", () => {
     const ssi = newSsi();
     registerDid(ssi, alice);
     registerDid(ssi, charlie);
-    expectOk(run(ssi, TYPE.updateDid, updateDidMsg(ssi, didDocument(ssi, alice, { controller: [didOf(ssi, alice), didOf(ssi, charlie)] }), [key1(ssi, alice)])));
+    expectOk(
+      run(ssi, TYPE.updateDid, updateDidMsg(ssi, didDocument(ssi, alice, { controller: [didOf(ssi, alice), didOf(ssi, charlie)] }), [key1(ssi, alice)])),
+    );
     const byCharlie = didDocument(ssi, alice, { controller: [didOf(ssi, alice), didOf(ssi, charlie)], alsoKnownAs: ["alice@example.com"] });
     expectOk(run(ssi, TYPE.updateDid, updateDidMsg(ssi, byCharlie, [key1(ssi, charlie)])));
     expect(ssi.keeper.getDid(ssi.ctx, didOf(ssi, alice))!.didDocument!.alsoKnownAs).toEqual(["alice@example.com"]);

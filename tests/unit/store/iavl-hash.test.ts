@@ -40,7 +40,11 @@ describe("IAVL node hashes (known answers)", () => {
     expect(hex(appHash(root1))).toBe("ccb5aa18ae6737fc523d9b636acc4e4ba5daa06cd0100544bb96e83bb1656e38");
 
     const store = await RootMultiStore.open(tempDir(), ["main", "empty"]);
-    const changes: KVChange[] = [[b("a"), b("1")], [b("b"), b("2")], [b("c"), b("3")]];
+    const changes: KVChange[] = [
+      [b("a"), b("1")],
+      [b("b"), b("2")],
+      [b("c"), b("3")],
+    ];
     expect(hex(store.build(new Map([["main", changes]]), 1))).toBe(hex(appHash(root1)));
     await store.commit();
     expect(hex((store.view() as VersionView).tree("main").hash)).toBe(hex(root1));

@@ -15,7 +15,9 @@ describe("the simple Merkle tree of the app hash", () => {
   it("matches the RFC-6962 formula for every size from 0 to 17 leaves", () => {
     for (let n = 0; n <= 17; n++) {
       const leaves = Array.from({ length: n }, (_, i) => [Buffer.from(`k${i}`), Buffer.from([i])] as const);
-      expect(hex(simpleMerkleRoot(leaves.map(([k, v]) => simpleLeafHash(k, v))))).toBe(hex(referenceSimpleRoot(leaves.map(([k, v]) => referenceSimpleLeaf(k, v)))));
+      expect(hex(simpleMerkleRoot(leaves.map(([k, v]) => simpleLeafHash(k, v))))).toBe(
+        hex(referenceSimpleRoot(leaves.map(([k, v]) => referenceSimpleLeaf(k, v)))),
+      );
     }
   });
 

@@ -25,9 +25,7 @@ describe("decoding with the SDK's unknown-field rules", () => {
   });
 
   test("an unknown critical field is rejected, naming the field and type", () => {
-    expect(() => decodeStrict(TxBody, withVarintField(body, 6), "TxBody", true)).toThrow(
-      new UnknownFieldError("TxBody", { fieldNumber: 6, wireType: 0 }),
-    );
+    expect(() => decodeStrict(TxBody, withVarintField(body, 6), "TxBody", true)).toThrow(new UnknownFieldError("TxBody", { fieldNumber: 6, wireType: 0 }));
   });
 
   test("non-critical fields (bit 11 set) pass only where allowed", () => {
@@ -61,7 +59,11 @@ describe("decoding with the SDK's unknown-field rules", () => {
 
 describe("the same rules for our ts-proto messages (@bufbuild reader)", () => {
   const msg = MsgCreateDID.encode(
-    MsgCreateDID.fromPartial({ didDocString: { id: "did:hid:z1" }, signatures: [{ verification_method_id: "did:hid:z1#k", signature: "c2ln" }], creator: "hid1x" }),
+    MsgCreateDID.fromPartial({
+      didDocString: { id: "did:hid:z1" },
+      signatures: [{ verification_method_id: "did:hid:z1#k", signature: "c2ln" }],
+      creator: "hid1x",
+    }),
   ).finish();
 
   test("known fields decode", () => {
@@ -92,7 +94,9 @@ describe("groups in unknown non-critical fields", () => {
     ["MsgCreateDID (@bufbuild reader)", MsgCreateDID, did],
   ] as const)("%s: nesting up to MAX_UNKNOWN_GROUP_DEPTH decodes, one more is refused before any recursion", (_name, codec, bytes) => {
     expect(() => decodeStrict(codec as never, withNestedGroups(bytes, MAX_UNKNOWN_GROUP_DEPTH), "T", true)).not.toThrow();
-    expect(() => decodeStrict(codec as never, withNestedGroups(bytes, MAX_UNKNOWN_GROUP_DEPTH + 1), "T", true)).toThrow(`groups nested more than ${MAX_UNKNOWN_GROUP_DEPTH} deep`);
+    expect(() => decodeStrict(codec as never, withNestedGroups(bytes, MAX_UNKNOWN_GROUP_DEPTH + 1), "T", true)).toThrow(
+      `groups nested more than ${MAX_UNKNOWN_GROUP_DEPTH} deep`,
+    );
     // far deeper than any stack: the same refusal, never a RangeError
     expect(() => decodeStrict(codec as never, withNestedGroups(bytes, 300_000), "T", true)).toThrow(`groups nested more than ${MAX_UNKNOWN_GROUP_DEPTH} deep`);
   });

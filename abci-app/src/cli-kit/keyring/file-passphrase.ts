@@ -43,7 +43,13 @@ export async function unlockKeyhash(keyhash: Keyhash, passphrase: string): Promi
 }
 
 export function encodeKeyhash(keyhash: Keyhash): string {
-  const file: KeyhashFile = { version: 1, kdf: "scrypt", params: formatScryptParams(keyhash.params), salt: toBase64(keyhash.salt), check: toBase64(keyhash.check) };
+  const file: KeyhashFile = {
+    version: 1,
+    kdf: "scrypt",
+    params: formatScryptParams(keyhash.params),
+    salt: toBase64(keyhash.salt),
+    check: toBase64(keyhash.check),
+  };
   return `${JSON.stringify(file, null, 2)}\n`;
 }
 
@@ -62,7 +68,13 @@ export function readKeyhash(file: string): Keyhash | undefined {
   } catch (err) {
     throw new Error(`corrupt passphrase check file ${file}: ${(err as Error).message}`);
   }
-  if (parsed.version !== 1 || parsed.kdf !== "scrypt" || typeof parsed.params !== "string" || typeof parsed.salt !== "string" || typeof parsed.check !== "string") {
+  if (
+    parsed.version !== 1 ||
+    parsed.kdf !== "scrypt" ||
+    typeof parsed.params !== "string" ||
+    typeof parsed.salt !== "string" ||
+    typeof parsed.check !== "string"
+  ) {
     throw new Error(`corrupt passphrase check file ${file}: expected version 1, kdf "scrypt", params, salt and check`);
   }
   const params = parseScryptParams(parsed.params, `corrupt passphrase check file ${file}`);

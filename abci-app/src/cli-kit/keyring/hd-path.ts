@@ -6,7 +6,11 @@ export const MAX_HD_INDEX = 2 ** 31 - 1;
 
 /** The BIP-44 path `m/44'/<coinType>'/<account>'/0/<index>`, as the SDK builds it from --coin-type/--account/--index. */
 export function bip44Path(coinType = DEFAULT_COIN_TYPE, account = 0, index = 0): string {
-  for (const [what, n] of [["coin type", coinType], ["account", account], ["index", index]] as const) {
+  for (const [what, n] of [
+    ["coin type", coinType],
+    ["account", account],
+    ["index", index],
+  ] as const) {
     if (!Number.isInteger(n) || n < 0 || n > MAX_HD_INDEX) throw new Error(`HD ${what} must be an integer from 0 to ${MAX_HD_INDEX}, got ${n}`);
   }
   return `m/44'/${coinType}'/${account}'/0/${index}`;

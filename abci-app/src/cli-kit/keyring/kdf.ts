@@ -28,7 +28,9 @@ export const SALT_BYTES = 16;
 export function scryptKey(passphrase: string, salt: Uint8Array, params: ScryptParams): Promise<Uint8Array> {
   const maxmem = 128 * params.N * params.r * params.p + 2 * 1024 * 1024;
   return new Promise((resolve, reject) => {
-    scrypt(passphrase.normalize("NFC"), salt, KEY_BYTES, { N: params.N, r: params.r, p: params.p, maxmem }, (err, key) => (err ? reject(err) : resolve(new Uint8Array(key))));
+    scrypt(passphrase.normalize("NFC"), salt, KEY_BYTES, { N: params.N, r: params.r, p: params.p, maxmem }, (err, key) =>
+      err ? reject(err) : resolve(new Uint8Array(key)),
+    );
   });
 }
 

@@ -13,7 +13,11 @@ export function generateMnemonic(): string {
  * derived from. Throws an error saying what is wrong: word count, an unknown word, or a bad checksum.
  */
 export function normalizeMnemonic(input: string): string {
-  const words = input.trim().toLowerCase().split(/\s+/).filter((w) => w !== "");
+  const words = input
+    .trim()
+    .toLowerCase()
+    .split(/\s+/)
+    .filter((w) => w !== "");
   if (words.length === 0) throw new Error("invalid mnemonic: no words were given");
   if (!WORD_COUNTS.includes(words.length)) {
     throw new Error(`invalid mnemonic: expected 12, 15, 18, 21 or 24 words, got ${words.length}`);

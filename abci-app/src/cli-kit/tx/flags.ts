@@ -39,7 +39,9 @@ export function addTxFlags(cmd: Command): Command {
     new Option("--dry-run", "simulate the transaction on the node and print its gas estimate; nothing is signed or broadcast").conflicts("generateOnly"),
     new Option("--fees <coins>", "the fee to pay, e.g. 5000uhid"),
     new Option("--gas-prices <dec_coins>", "gas prices, e.g. 0.025uhid: the fee is ceil(price × gas limit)"),
-    new Option("--gas <limit>", "the gas limit, or auto to simulate the transaction and use the gas it needs × --gas-adjustment").default(DEFAULT_GAS_LIMIT.toString()),
+    new Option("--gas <limit>", "the gas limit, or auto to simulate the transaction and use the gas it needs × --gas-adjustment").default(
+      DEFAULT_GAS_LIMIT.toString(),
+    ),
     new Option("--gas-adjustment <factor>", "with --gas auto: the factor applied to the simulated gas (cosmjs uses 1.4)").default(DEFAULT_GAS_ADJUSTMENT),
     new Option("--note <text>", "a note (memo) stored with the transaction").conflicts("memo"),
     new Option("--memo <text>", "the former name of --note"),

@@ -27,7 +27,9 @@ export async function generateOrBroadcast(ctx: LedgerContext, cmd: Command, tx: 
   const body = TxBody.fromPartial({ messages: [...messages], memo: tx.memo, timeoutHeight: tx.timeoutHeight });
   const client = tx.offline ? undefined : new CometRpcClient(tx.node);
   const needsAccount = tx.mode !== "generate-only" || tx.gas.simulate;
-  const account = needsAccount ? await signerAccount(tx.sender, tx, client === undefined ? { offline: true } : { offline: false, client }, ctx.accounts) : undefined;
+  const account = needsAccount
+    ? await signerAccount(tx.sender, tx, client === undefined ? { offline: true } : { offline: false, client }, ctx.accounts)
+    : undefined;
 
   let gasLimit = tx.gas.simulate ? DEFAULT_GAS_LIMIT : tx.gas.limit;
   if (tx.gas.simulate || tx.mode === "dry-run") {

@@ -18,7 +18,8 @@ export function pubKeyToJson(any: Any): Record<string, unknown> {
 
 /** Reads a public key in Cosmos JSON; other key types (multisig) are not supported. */
 export function pubKeyFromJson(json: unknown, path: string): Any {
-  if (typeof json !== "object" || json === null || Array.isArray(json)) throw new Error(`${path}: expected a public key as a JSON object with "@type" and "key"`);
+  if (typeof json !== "object" || json === null || Array.isArray(json))
+    throw new Error(`${path}: expected a public key as a JSON object with "@type" and "key"`);
   const { "@type": typeUrl, key, ...rest } = json as Record<string, unknown>;
   const codec = typeof typeUrl === "string" ? KEY_CODECS.get(typeUrl) : undefined;
   if (codec === undefined) throw new Error(`${path}: unsupported public key type ${JSON.stringify(typeUrl)}; expected ${[...KEY_CODECS.keys()].join(" or ")}`);

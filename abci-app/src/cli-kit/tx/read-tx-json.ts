@@ -14,7 +14,8 @@ import { pubKeyFromJson } from "./pubkey-json";
  */
 export function readTxJson(json: unknown, messages: MessageRegistry, path: string): Tx {
   const tx = readObject(json, path, "Tx", ["@type", "body", "auth_info", "signatures"]);
-  if (tx["@type"] !== undefined && tx["@type"] !== "/cosmos.tx.v1beta1.Tx") throw new Error(`${path}: "@type" is ${JSON.stringify(tx["@type"])}, not /cosmos.tx.v1beta1.Tx`);
+  if (tx["@type"] !== undefined && tx["@type"] !== "/cosmos.tx.v1beta1.Tx")
+    throw new Error(`${path}: "@type" is ${JSON.stringify(tx["@type"])}, not /cosmos.tx.v1beta1.Tx`);
   if (tx.body === undefined || tx.body === null) throw new Error(`${path}: the transaction has no body`);
   return {
     body: readBody(tx.body, messages, `${path}.body`),
@@ -38,7 +39,8 @@ function readBody(json: unknown, messages: MessageRegistry, path: string): TxBod
 function readAuthInfo(json: unknown, path: string): AuthInfo {
   const authInfo = readObject(json, path, "AuthInfo", ["signer_infos", "fee", "tip"]);
   if (authInfo.tip !== undefined && authInfo.tip !== null) throw new Error(`${path}.tip: tips are not supported`);
-  const fee = authInfo.fee === undefined || authInfo.fee === null ? undefined : Fee.fromPartial(parseProtoJson(FeeSpec, authInfo.fee, `${path}.fee`) as Partial<Fee>);
+  const fee =
+    authInfo.fee === undefined || authInfo.fee === null ? undefined : Fee.fromPartial(parseProtoJson(FeeSpec, authInfo.fee, `${path}.fee`) as Partial<Fee>);
   return AuthInfo.fromPartial({
     signerInfos: readList(authInfo.signer_infos, `${path}.signer_infos`).map((s, i) => readSignerInfo(s, `${path}.signer_infos[${i}]`)),
     ...(fee === undefined ? {} : { fee }),
@@ -48,7 +50,11 @@ function readAuthInfo(json: unknown, path: string): AuthInfo {
 function readSignerInfo(json: unknown, path: string): SignerInfo {
   const info = readObject(json, path, "SignerInfo", ["public_key", "mode_info", "sequence"]);
   const publicKey = info.public_key === undefined || info.public_key === null ? undefined : pubKeyFromJson(info.public_key, `${path}.public_key`);
-  return { publicKey, modeInfo: { single: { mode: readSingleMode(info.mode_info, `${path}.mode_info`) } }, sequence: readUint64(info.sequence, `${path}.sequence`) };
+  return {
+    publicKey,
+    modeInfo: { single: { mode: readSingleMode(info.mode_info, `${path}.mode_info`) } },
+    sequence: readUint64(info.sequence, `${path}.sequence`),
+  };
 }
 
 function readSingleMode(json: unknown, path: string): SignMode {
@@ -56,7 +62,8 @@ function readSingleMode(json: unknown, path: string): SignMode {
   if (modeInfo.multi !== undefined && modeInfo.multi !== null) throw new Error(`${path}: multisig signer infos are not supported`);
   const single = readObject(modeInfo.single, `${path}.single`, "ModeInfo.Single", ["mode"]);
   const mode = signModeFromJSON(single.mode ?? "SIGN_MODE_UNSPECIFIED");
-  if (mode !== SignMode.SIGN_MODE_DIRECT) throw new Error(`${path}.single.mode: ${JSON.stringify(single.mode)} is not supported; idledger signs SIGN_MODE_DIRECT`);
+  if (mode !== SignMode.SIGN_MODE_DIRECT)
+    throw new Error(`${path}.single.mode: ${JSON.stringify(single.mode)} is not supported; idledger signs SIGN_MODE_DIRECT`);
   return mode;
 }
 
@@ -89,7 +96,8 @@ function readString(value: unknown, path: string): string {
 function readUint64(value: unknown, path: string): bigint {
   if (value === undefined || value === null) return 0n;
   const text = typeof value === "number" && Number.isSafeInteger(value) ? String(value) : value;
-  if (typeof text !== "string" || !/^[0-9]+$/.test(text) || BigInt(text) >= 2n ** 64n) throw new Error(`${path}: expected an unsigned 64-bit integer (a string of digits)`);
+  if (typeof text !== "string" || !/^[0-9]+$/.test(text) || BigInt(text) >= 2n ** 64n)
+    throw new Error(`${path}: expected an unsigned 64-bit integer (a string of digits)`);
   return BigInt(text);
 }
 

@@ -59,7 +59,8 @@ export async function txContext(cmd: Command, overrides: { readonly from?: strin
   if (offline && (gas.simulate || mode === "dry-run")) throw new Error("cannot estimate gas in offline mode: give --gas as a number");
   const codec = new AddressCodec(homeBech32Prefix(globalOptions(cmd).home));
   const feePayer = optionalAddress(flags.feePayer, "--fee-payer", codec);
-  const feeGranter = flags.feeAccount !== undefined ? optionalAddress(flags.feeAccount, "--fee-account", codec) : optionalAddress(flags.feeGranter, "--fee-granter", codec);
+  const feeGranter =
+    flags.feeAccount !== undefined ? optionalAddress(flags.feeAccount, "--fee-account", codec) : optionalAddress(flags.feeGranter, "--fee-granter", codec);
   const sender = await resolveAddressRef(from, codec, cmd);
   return {
     sender,
@@ -95,7 +96,9 @@ async function keyOf(cmd: Command, from: string, mode: TxMode, codec: AddressCod
   } catch (err) {
     if (!(err instanceof KeyNotFoundError)) throw err;
     if (mode !== "broadcast") return undefined;
-    throw new Error(`--from ${from} is not a key in the ${keyring.backend} keyring, so it cannot sign: add the key, or print the unsigned transaction with --generate-only`);
+    throw new Error(
+      `--from ${from} is not a key in the ${keyring.backend} keyring, so it cannot sign: add the key, or print the unsigned transaction with --generate-only`,
+    );
   }
 }
 

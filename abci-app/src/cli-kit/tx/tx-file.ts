@@ -16,7 +16,9 @@ function readFile(file: string): string {
     return fs.readFileSync(file, "utf8");
   } catch (err) {
     const code = (err as NodeJS.ErrnoException).code;
-    throw new Error(code === "ENOENT" ? `cannot read the transaction: ${file} does not exist` : `cannot read the transaction from ${file}: ${(err as Error).message}`);
+    throw new Error(
+      code === "ENOENT" ? `cannot read the transaction: ${file} does not exist` : `cannot read the transaction from ${file}: ${(err as Error).message}`,
+    );
   }
 }
 

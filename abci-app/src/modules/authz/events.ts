@@ -36,5 +36,8 @@ export function withAuthzMsgIndex(e: Event, index: number): Event {
 
 function typedEvent(type: string, fields: Record<string, string>): Event {
   const keys = Object.keys(fields).sort();
-  return event(type, keys.map((key) => [key, JSON.stringify(fields[key])] as const));
+  return event(
+    type,
+    keys.map((key) => [key, JSON.stringify(fields[key])] as const),
+  );
 }

@@ -5,15 +5,7 @@ import { ErrInvalidType, ErrUnauthorized } from "../../types/sdk-errors";
 import { decodeExecMessages } from "./keeper/dispatch";
 import type { AuthzKeeper } from "./keeper/keeper";
 import { msgTypeUrlOf } from "./types/authorization";
-import {
-  decodeAddress,
-  EXEC_MSG_TYPE,
-  GRANT_MSG_TYPE,
-  REVOKE_MSG_TYPE,
-  validateMsgExecShape,
-  validateMsgGrant,
-  validateMsgRevoke,
-} from "./types/msgs";
+import { decodeAddress, EXEC_MSG_TYPE, GRANT_MSG_TYPE, REVOKE_MSG_TYPE, validateMsgExecShape, validateMsgGrant, validateMsgRevoke } from "./types/msgs";
 
 /** The authz messages' node side: stateless checks and handlers on top of their types (types/msgs.ts). */
 export function authzMsgRoutes(keeper: AuthzKeeper): MsgRoute[] {

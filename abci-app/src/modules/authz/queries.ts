@@ -9,8 +9,6 @@ import { granterGrantsStore, grantsStore, pairGrantsStore } from "./keeper/store
 import { granteeOfGranterKey, parseGrantKey } from "./types/keys";
 import { AUTHZ_QUERY } from "./types/query";
 
-
-
 /**
  * The `cosmos.authz.v1beta1.Query` service. Grants are listed as stored, expired ones included until the start
  * of a block prunes them (as in the SDK); pages follow the store's key order.

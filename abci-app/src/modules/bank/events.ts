@@ -30,12 +30,18 @@ export const BANK_EVENTS: Readonly<Record<string, readonly string[]>> = Object.f
 
 /** Coins left an account (every debit: sends, fees, burns). */
 export function coinSpentEvent(spender: string, amount: readonly Coin[]): Event {
-  return event(EVENT_COIN_SPENT, [[ATTR_SPENDER, spender], [ATTR_AMOUNT, formatCoins(amount)]]);
+  return event(EVENT_COIN_SPENT, [
+    [ATTR_SPENDER, spender],
+    [ATTR_AMOUNT, formatCoins(amount)],
+  ]);
 }
 
 /** Coins reached an account (every credit: sends, fees, mints). */
 export function coinReceivedEvent(receiver: string, amount: readonly Coin[]): Event {
-  return event(EVENT_COIN_RECEIVED, [[ATTR_RECEIVER, receiver], [ATTR_AMOUNT, formatCoins(amount)]]);
+  return event(EVENT_COIN_RECEIVED, [
+    [ATTR_RECEIVER, receiver],
+    [ATTR_AMOUNT, formatCoins(amount)],
+  ]);
 }
 
 /** A transfer; MsgMultiSend outputs carry no sender (v0.47), their input's `message{sender}` names it. */
@@ -51,9 +57,15 @@ export function messageSenderEvent(sender: string): Event {
 }
 
 export function coinbaseEvent(minter: string, amount: readonly Coin[]): Event {
-  return event(EVENT_COINBASE, [[ATTR_MINTER, minter], [ATTR_AMOUNT, formatCoins(amount)]]);
+  return event(EVENT_COINBASE, [
+    [ATTR_MINTER, minter],
+    [ATTR_AMOUNT, formatCoins(amount)],
+  ]);
 }
 
 export function burnEvent(burner: string, amount: readonly Coin[]): Event {
-  return event(EVENT_BURN, [[ATTR_BURNER, burner], [ATTR_AMOUNT, formatCoins(amount)]]);
+  return event(EVENT_BURN, [
+    [ATTR_BURNER, burner],
+    [ATTR_AMOUNT, formatCoins(amount)],
+  ]);
 }

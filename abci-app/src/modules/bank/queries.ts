@@ -80,7 +80,6 @@ export function bankQueryRoutes(keeper: BankKeeper): QueryRoute[] {
   ];
 }
 
-
 function checkDenom(denom: string): void {
   if (!isValidDenom(denom)) throw invalidArgument(`invalid denom: ${JSON.stringify(denom)}`);
 }

@@ -21,11 +21,7 @@ export const bankRestRoutes: readonly RestRoute[] = [
     address: p.address,
     pagination: pageRequest(q),
   })),
-  get(
-    `${BASE}/spendable_balances/:address/by_denom`,
-    BANK_QUERY.SpendableBalanceByDenom,
-    (p, q) => ({ address: p.address, denom: q.string("denom") ?? "" }),
-  ),
+  get(`${BASE}/spendable_balances/:address/by_denom`, BANK_QUERY.SpendableBalanceByDenom, (p, q) => ({ address: p.address, denom: q.string("denom") ?? "" })),
   get(`${BASE}/supply`, BANK_QUERY.TotalSupply, (_p, q) => ({ pagination: pageRequest(q) })),
   get(`${BASE}/supply/by_denom`, BANK_QUERY.SupplyOf, (_p, q) => ({ denom: q.string("denom") ?? "" })),
   get(`${BASE}/params`, BANK_QUERY.Params),

@@ -1,13 +1,5 @@
 import { registerError, type ErrorKind } from "../../types/errors";
-import {
-  ErrInvalidAddress,
-  ErrInvalidCoins,
-  ErrInvalidRequest,
-  ErrKeyNotFound,
-  ErrNotFound,
-  ErrTxDecode,
-  ErrUnauthorized,
-} from "../../types/sdk-errors";
+import { ErrInvalidAddress, ErrInvalidCoins, ErrInvalidRequest, ErrKeyNotFound, ErrNotFound, ErrTxDecode, ErrUnauthorized } from "../../types/sdk-errors";
 
 /** The module's codespace (its name). */
 export const FEEGRANT_CODESPACE = "feegrant";

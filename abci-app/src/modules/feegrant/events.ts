@@ -21,5 +21,8 @@ export type FeegrantEventType = typeof EVENT_SET_FEEGRANT | typeof EVENT_UPDATE_
 
 /** A grant was created, updated after use, used to pay a fee, or removed (revoked, or spent exactly). */
 export function feegrantEvent(type: FeegrantEventType, granter: string, grantee: string): Event {
-  return event(type, [[ATTR_GRANTER, granter], [ATTR_GRANTEE, grantee]]);
+  return event(type, [
+    [ATTR_GRANTER, granter],
+    [ATTR_GRANTEE, grantee],
+  ]);
 }

@@ -3,12 +3,7 @@ import type { MsgRoute } from "../../module-kit/module";
 import { ErrInvalidRequest } from "../../types/sdk-errors";
 import type { FeegrantKeeper } from "./keeper/keeper";
 import { startAllowance } from "./types/allowance";
-import {
-  GRANT_ALLOWANCE_MSG_TYPE,
-  REVOKE_ALLOWANCE_MSG_TYPE,
-  validateMsgGrantAllowance,
-  validateMsgRevokeAllowance,
-} from "./types/msgs";
+import { GRANT_ALLOWANCE_MSG_TYPE, REVOKE_ALLOWANCE_MSG_TYPE, validateMsgGrantAllowance, validateMsgRevokeAllowance } from "./types/msgs";
 
 /** The feegrant messages' node side: stateless checks and handlers on top of their types (types/msgs.ts). */
 export function feegrantMsgRoutes(keeper: FeegrantKeeper): MsgRoute[] {

@@ -9,7 +9,6 @@ import { allowancesStore, granteeAllowancesStore } from "./keeper/store";
 import { parseGrantPairKey } from "./types/keys";
 import { FEEGRANT_QUERY } from "./types/query";
 
-
 /**
  * The `cosmos.feegrant.v1beta1.Query` service: each handler rejects a null request, validates, reads, wraps. A
  * missing grant is NotFound (the SDK answers Internal for it, which says nothing about the cause).

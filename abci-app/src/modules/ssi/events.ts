@@ -36,21 +36,35 @@ export type DidOperationEvent = typeof EVENT_CREATE_DID | typeof EVENT_UPDATE_DI
 
 /** A DID was created, updated or deactivated; `versionId` is its new version (the transaction hash). */
 export function didEvent(type: DidOperationEvent, didId: string, versionId: string, creator: string): Event {
-  return event(type, [[ATTR_DID_ID, didId], [ATTR_VERSION_ID, versionId], [ATTR_CREATOR, creator]]);
+  return event(type, [
+    [ATTR_DID_ID, didId],
+    [ATTR_VERSION_ID, versionId],
+    [ATTR_CREATOR, creator],
+  ]);
 }
 
 /** A schema version was registered. */
 export function createSchemaEvent(schemaId: string, creator: string): Event {
-  return event(EVENT_CREATE_SCHEMA, [[ATTR_SCHEMA_ID, schemaId], [ATTR_CREATOR, creator]]);
+  return event(EVENT_CREATE_SCHEMA, [
+    [ATTR_SCHEMA_ID, schemaId],
+    [ATTR_CREATOR, creator],
+  ]);
 }
 
 /** A credential status was registered (`registered`) or changed; `status` is the new one. */
 export function credentialStatusEvent(registered: boolean, credentialId: string, status: string, creator: string): Event {
   const type = registered ? EVENT_REGISTER_CREDENTIAL_STATUS : EVENT_UPDATE_CREDENTIAL_STATUS;
-  return event(type, [[ATTR_CREDENTIAL_ID, credentialId], [ATTR_STATUS, status], [ATTR_CREATOR, creator]]);
+  return event(type, [
+    [ATTR_CREDENTIAL_ID, credentialId],
+    [ATTR_STATUS, status],
+    [ATTR_CREATOR, creator],
+  ]);
 }
 
 /** The start of a block set a credential to Expired (a block-level event, not a transaction's). */
 export function credentialExpiredEvent(credentialId: string, expirationDate: string): Event {
-  return event(EVENT_CREDENTIAL_EXPIRED, [[ATTR_CREDENTIAL_ID, credentialId], [ATTR_EXPIRATION_DATE, expirationDate]]);
+  return event(EVENT_CREDENTIAL_EXPIRED, [
+    [ATTR_CREDENTIAL_ID, credentialId],
+    [ATTR_EXPIRATION_DATE, expirationDate],
+  ]);
 }

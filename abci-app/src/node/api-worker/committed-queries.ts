@@ -70,6 +70,8 @@ export class CommittedQueries {
     if (last.version === 0) return;
     const view = this.state.view();
     this.chainId = readChainId(view.getKVStore(CHAIN_STORE)) ?? "";
-    this.wiring.modules.restore(Context.create({ chainId: this.chainId, height: BigInt(last.version), time: NO_TIME, proposer: new Uint8Array() }, "query", view.branch()));
+    this.wiring.modules.restore(
+      Context.create({ chainId: this.chainId, height: BigInt(last.version), time: NO_TIME, proposer: new Uint8Array() }, "query", view.branch()),
+    );
   }
 }

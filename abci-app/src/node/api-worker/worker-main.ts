@@ -67,7 +67,10 @@ async function run(port: MessagePort, settings: ApiWorkerSettings): Promise<void
         return;
       case "query": {
         const behind = overload();
-        const response = behind === undefined ? queries.query(message.request) : queryFailure(ErrServerBusy.wrap(`the query service is ${behind} ms behind with the queries it has; retry shortly`));
+        const response =
+          behind === undefined
+            ? queries.query(message.request)
+            : queryFailure(ErrServerBusy.wrap(`the query service is ${behind} ms behind with the queries it has; retry shortly`));
         send({ kind: "answer", id: message.id, response });
         return;
       }
@@ -86,7 +89,11 @@ async function run(port: MessagePort, settings: ApiWorkerSettings): Promise<void
         return;
     }
   });
-  send({ kind: "ready", ...(servers.grpcAddress === undefined ? {} : { grpcAddress: servers.grpcAddress }), ...(servers.restAddress === undefined ? {} : { restAddress: servers.restAddress }) });
+  send({
+    kind: "ready",
+    ...(servers.grpcAddress === undefined ? {} : { grpcAddress: servers.grpcAddress }),
+    ...(servers.restAddress === undefined ? {} : { restAddress: servers.restAddress }),
+  });
 }
 
 if (parentPort !== null) {

@@ -24,7 +24,11 @@ export async function installCometbft(progress: NodeJS.WritableStream, root: str
     child.once("close", resolve);
   });
   if (code !== 0) {
-    const reason = stderr.trim().split("\n")[0]?.replace(/^error: /, "") || `exit code ${code}`;
+    const reason =
+      stderr
+        .trim()
+        .split("\n")[0]
+        ?.replace(/^error: /, "") || `exit code ${code}`;
     throw new Error(`cannot install CometBFT (scripts/install-cometbft.sh): ${reason}`);
   }
   const binary = stdout.trim().split("\n").pop() ?? "";

@@ -45,20 +45,23 @@ export function rpcUrlOf(listenAddress: string): string {
 export function setCometConfigValues(file: string, values: Readonly<Record<string, TomlScalar>>): void {
   const pending = new Map(Object.entries(values));
   let section = "";
-  const lines = fs.readFileSync(file, "utf8").split("\n").map((line) => {
-    const header = /^\s*\[([A-Za-z0-9_.-]+)\]\s*(#.*)?$/.exec(line);
-    if (header !== null) {
-      section = header[1]!;
-      return line;
-    }
-    const entry = /^(\s*)([A-Za-z0-9_-]+)(\s*=\s*)/.exec(line);
-    if (entry === null) return line;
-    const key = section === "" ? entry[2]! : `${section}.${entry[2]!}`;
-    const value = pending.get(key);
-    if (value === undefined) return line;
-    pending.delete(key);
-    return `${entry[1]}${entry[2]}${entry[3]}${tomlScalar(value)}`;
-  });
+  const lines = fs
+    .readFileSync(file, "utf8")
+    .split("\n")
+    .map((line) => {
+      const header = /^\s*\[([A-Za-z0-9_.-]+)\]\s*(#.*)?$/.exec(line);
+      if (header !== null) {
+        section = header[1]!;
+        return line;
+      }
+      const entry = /^(\s*)([A-Za-z0-9_-]+)(\s*=\s*)/.exec(line);
+      if (entry === null) return line;
+      const key = section === "" ? entry[2]! : `${section}.${entry[2]!}`;
+      const value = pending.get(key);
+      if (value === undefined) return line;
+      pending.delete(key);
+      return `${entry[1]}${entry[2]}${entry[3]}${tomlScalar(value)}`;
+    });
   if (pending.size > 0) throw new Error(`${file} has no ${[...pending.keys()].join(", ")}`);
   const temp = `${file}.${process.pid}.tmp`;
   fs.writeFileSync(temp, lines.join("\n"), { mode: 0o644 });
@@ -77,7 +80,9 @@ function parseFile(file: string): Record<string, unknown> {
     return parseToml(text);
   } catch (err) {
     if (err instanceof TomlError) {
-      throw new Error(`invalid TOML in ${file} at line ${err.line}, column ${err.column}: ${err.message.split("\n")[0]!.replace(/^Invalid TOML document: /, "")}`);
+      throw new Error(
+        `invalid TOML in ${file} at line ${err.line}, column ${err.column}: ${err.message.split("\n")[0]!.replace(/^Invalid TOML document: /, "")}`,
+      );
     }
     throw err;
   }

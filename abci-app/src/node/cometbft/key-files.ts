@@ -1,13 +1,6 @@
 import fs from "node:fs";
 import { writePrivateFile } from "./private-file";
-import {
-  generateEd25519KeyPair,
-  parsePrivateKeyJson,
-  privateKeyJson,
-  publicKeyJson,
-  validatorAddressHex,
-  type Ed25519KeyPair,
-} from "./ed25519-key";
+import { generateEd25519KeyPair, parsePrivateKeyJson, privateKeyJson, publicKeyJson, validatorAddressHex, type Ed25519KeyPair } from "./ed25519-key";
 
 /**
  * CometBFT's key files (p2p/key.go, privval/file.go): `node_key.json` is one line, the validator's files are

@@ -89,7 +89,9 @@ export class ReflectionService {
         const { containingType, extensionNumber } = messageRequest.value;
         const extendee = this.registry.getMessage(containingType);
         const extension = extendee === undefined ? undefined : this.registry.getExtensionFor(extendee, extensionNumber);
-        return extension === undefined ? errorBody(GrpcCode.NotFound, `extension not found: ${containingType} ${extensionNumber}`) : this.filesOf(extension.file);
+        return extension === undefined
+          ? errorBody(GrpcCode.NotFound, `extension not found: ${containingType} ${extensionNumber}`)
+          : this.filesOf(extension.file);
       }
       case "allExtensionNumbersOfType": {
         const typeName = messageRequest.value;

@@ -1,4 +1,13 @@
-import { Metadata, Server, ServerCredentials, status, type MethodDefinition, type sendUnaryData, type ServerUnaryCall, type UntypedServiceImplementation } from "@grpc/grpc-js";
+import {
+  Metadata,
+  Server,
+  ServerCredentials,
+  status,
+  type MethodDefinition,
+  type sendUnaryData,
+  type ServerUnaryCall,
+  type UntypedServiceImplementation,
+} from "@grpc/grpc-js";
 import { descriptorSet } from "../../codec/descriptors";
 import type { Logger } from "../../../../lib/logger";
 import { ApiError } from "../api-error";
@@ -30,7 +39,10 @@ const MAX_RECEIVE_BYTES = 10 * 1024 * 1024;
  */
 export function createGrpcServer(options: GrpcServerOptions): Server {
   const logger = options.logger.with({ module: "grpc" });
-  const server = new Server({ "grpc.max_receive_message_length": MAX_RECEIVE_BYTES, ...(options.limit === undefined ? {} : { interceptors: [doorInterceptor(options.limit)] }) });
+  const server = new Server({
+    "grpc.max_receive_message_length": MAX_RECEIVE_BYTES,
+    ...(options.limit === undefined ? {} : { interceptors: [doorInterceptor(options.limit)] }),
+  });
   const services = new Map<string, { definition: Record<string, MethodDefinition<Uint8Array, Uint8Array>>; implementation: UntypedServiceImplementation }>();
   for (const [path, method] of options.methods) {
     const [, service, name] = /^\/([^/]+)\/([^/]+)$/.exec(path) ?? [];

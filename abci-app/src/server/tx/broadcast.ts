@@ -21,7 +21,9 @@ export async function broadcastTx(rpc: CometRpcClient, req: BroadcastTxRequest):
   if (req.txBytes.length === 0) throw invalidArgument("invalid empty tx");
   const mode = MODES[req.mode];
   if (mode === undefined) {
-    throw invalidArgument(`unsupported broadcast mode ${BroadcastMode[req.mode] ?? req.mode}; supported: BROADCAST_MODE_SYNC, BROADCAST_MODE_ASYNC, BROADCAST_MODE_BLOCK`);
+    throw invalidArgument(
+      `unsupported broadcast mode ${BroadcastMode[req.mode] ?? req.mode}; supported: BROADCAST_MODE_SYNC, BROADCAST_MODE_ASYNC, BROADCAST_MODE_BLOCK`,
+    );
   }
   try {
     return { txResponse: await broadcast(rpc, mode, req.txBytes) };

@@ -48,7 +48,8 @@ function condition(event: string): string {
 function pageOf(req: GetTxsEventRequest): { page: bigint; limit: bigint } {
   if (req.page === 0n && req.limit === 0n && req.pagination !== undefined) {
     const limit = req.pagination.limit === 0n ? DEFAULT_LIMIT : req.pagination.limit;
-    if (req.pagination.offset % limit !== 0n) throw invalidArgument(`pagination.offset ${req.pagination.offset} is not a multiple of pagination.limit ${limit}`);
+    if (req.pagination.offset % limit !== 0n)
+      throw invalidArgument(`pagination.offset ${req.pagination.offset} is not a multiple of pagination.limit ${limit}`);
     return { page: req.pagination.offset / limit + 1n, limit };
   }
   return { page: req.page === 0n ? 1n : req.page, limit: req.limit === 0n ? DEFAULT_LIMIT : req.limit };

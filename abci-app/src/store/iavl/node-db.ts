@@ -41,7 +41,9 @@ export class NodeStore {
     if (cached !== undefined) return cached;
     const record = this.db.getSync(nodeKey(storePrefix, hash));
     if (record === undefined) {
-      throw new MissingNodeError(`node ${Buffer.from(hash).toString("hex")} of store ${Buffer.from(storePrefix).toString("latin1")} is missing: its version was pruned while being read, or the database is damaged`);
+      throw new MissingNodeError(
+        `node ${Buffer.from(hash).toString("hex")} of store ${Buffer.from(storePrefix).toString("latin1")} is missing: its version was pruned while being read, or the database is damaged`,
+      );
     }
     const node = decodeNodeRecord(hash, record);
     this.cache.set(node);

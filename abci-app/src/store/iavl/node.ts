@@ -60,7 +60,16 @@ export class Node {
   }
 
   /** A persisted node as decoded from its record. */
-  static persisted(hash: Bytes, version: number, height: number, size: number, key: Bytes, value: Bytes | undefined, leftHash?: Bytes, rightHash?: Bytes): Node {
+  static persisted(
+    hash: Bytes,
+    version: number,
+    height: number,
+    size: number,
+    key: Bytes,
+    value: Bytes | undefined,
+    leftHash?: Bytes,
+    rightHash?: Bytes,
+  ): Node {
     const node = new Node(version, height, size, key, value);
     node.hash = hash;
     node.leftHash = leftHash;

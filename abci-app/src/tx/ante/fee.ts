@@ -40,12 +40,25 @@ function feePayer({ tx, signers }: AnteTx, codec: AddressCodec): Uint8Array {
  * The granter, once its allowance for `payer` has taken the fee (a granter paying its own fee uses none). A
  * refusal keeps its code and says who refused: "<granter> does not allow to pay fees for <payer>: …".
  */
-function useFeeGrant(ctx: Context, { tx }: AnteTx, payer: Uint8Array, fee: readonly Coin[], feegrants: FeegrantKeeper | undefined, codec: AddressCodec): Uint8Array {
+function useFeeGrant(
+  ctx: Context,
+  { tx }: AnteTx,
+  payer: Uint8Array,
+  fee: readonly Coin[],
+  feegrants: FeegrantKeeper | undefined,
+  codec: AddressCodec,
+): Uint8Array {
   if (feegrants === undefined) throw ErrInvalidRequest.wrap("fee grants are not enabled");
   const granter = codec.decode(tx.fee.granter, "fee granter address");
   if (equalBytes(granter, payer)) return granter;
   try {
-    feegrants.useGrantedFees(ctx, granter, payer, fee, tx.msgs.map((m) => m.typeUrl));
+    feegrants.useGrantedFees(
+      ctx,
+      granter,
+      payer,
+      fee,
+      tx.msgs.map((m) => m.typeUrl),
+    );
   } catch (err) {
     if (err instanceof AppError) throw err.wrap(`${codec.encode(granter)} does not allow to pay fees for ${codec.encode(payer)}`);
     throw err;

@@ -99,11 +99,14 @@ function verifyOne(
   authInfoBytes: Uint8Array,
   accountNumber: bigint,
 ): void {
-  const failed = (reason: string) =>
-    ErrUnauthorized.wrap(`signature verification failed; ${reason}`);
+  const failed = (reason: string) => ErrUnauthorized.wrap(`signature verification failed; ${reason}`);
   const mode = info.modeInfo?.single?.mode;
   if (mode !== SignMode.SIGN_MODE_DIRECT) {
-    throw failed(info.modeInfo?.multi !== undefined ? "multisig signatures are not supported" : `sign mode ${SignMode[mode ?? -1] ?? mode} is not supported, use SIGN_MODE_DIRECT`);
+    throw failed(
+      info.modeInfo?.multi !== undefined
+        ? "multisig signatures are not supported"
+        : `sign mode ${SignMode[mode ?? -1] ?? mode} is not supported, use SIGN_MODE_DIRECT`,
+    );
   }
   const key = decodeAccountPubKey(pubKey);
   const signBytes = directSignBytes(bodyBytes, authInfoBytes, ctx.chainId, accountNumber);

@@ -16,7 +16,10 @@ export function checkValidityWindow(
   nowSeconds: number,
   { clockSkewSeconds = CLOCK_SKEW_SECONDS, maxWindowSeconds = MAX_WINDOW_SECONDS }: ValidityOptions = {},
 ): void {
-  for (const [name, value] of [["iat", iat], ["exp", exp]] as const) {
+  for (const [name, value] of [
+    ["iat", iat],
+    ["exp", exp],
+  ] as const) {
     if (!Number.isSafeInteger(value) || (value as number) < 0) {
       throw eventApiError(4002, `message.${name} must be a whole number of seconds since 1970 (Unix time)`);
     }

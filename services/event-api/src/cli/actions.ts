@@ -54,13 +54,17 @@ export function registerActionCommands(parent: Command, ctx: CommandContext): vo
     async (eventId: string, actionId: string, flags: ActionFlags, cmd: Command) => {
       const body = actionBody(flags);
       if (Object.keys(body).length === 0) throw new Error("nothing to change: give a field flag");
-      show(cmd, await adminClient(cmd, ctx).request<AdminEvent>("PATCH", `/events/${encodeURIComponent(eventId)}/actions/${encodeURIComponent(actionId)}`, body));
+      show(
+        cmd,
+        await adminClient(cmd, ctx).request<AdminEvent>("PATCH", `/events/${encodeURIComponent(eventId)}/actions/${encodeURIComponent(actionId)}`, body),
+      );
     },
   );
 
-  withAdminOptions(action.command("remove").description("Remove an action and what participants submitted for it").argument("<eventId>").argument("<actionId>"), ctx).action(
-    async (eventId: string, actionId: string, _opts, cmd: Command) => {
-      show(cmd, await adminClient(cmd, ctx).request<AdminEvent>("DELETE", `/events/${encodeURIComponent(eventId)}/actions/${encodeURIComponent(actionId)}`));
-    },
-  );
+  withAdminOptions(
+    action.command("remove").description("Remove an action and what participants submitted for it").argument("<eventId>").argument("<actionId>"),
+    ctx,
+  ).action(async (eventId: string, actionId: string, _opts, cmd: Command) => {
+    show(cmd, await adminClient(cmd, ctx).request<AdminEvent>("DELETE", `/events/${encodeURIComponent(eventId)}/actions/${encodeURIComponent(actionId)}`));
+  });
 }

@@ -20,7 +20,9 @@ export function registerAppCommands(parent: Command, ctx: CommandContext): void 
       .command("register")
       .description("Register an app; prints its appId")
       .requiredOption("--name <name>", "the app's name")
-      .addOption(new Option("--base-url <url>", "the app's origin; its requests must carry it as Origin").makeOptionMandatory().argParser(httpUrl("--base-url")))
+      .addOption(
+        new Option("--base-url <url>", "the app's origin; its requests must carry it as Origin").makeOptionMandatory().argParser(httpUrl("--base-url")),
+      )
       .requiredOption("--wallet-address <address>", "the Ethereum address (0x…) whose key signs the app's requests"),
     ctx,
   ).action(async (opts: { name: string; baseUrl: string; walletAddress: string }, cmd: Command) => {
@@ -48,7 +50,11 @@ export function registerAppCommands(parent: Command, ctx: CommandContext): void 
       .option("--wallet-address <address>"),
     ctx,
   ).action(async (appId: string, opts: { name?: string; baseUrl?: string; walletAddress?: string }, cmd: Command) => {
-    const patch = { ...(opts.name && { name: opts.name }), ...(opts.baseUrl && { baseUrl: opts.baseUrl }), ...(opts.walletAddress && { walletAddress: opts.walletAddress }) };
+    const patch = {
+      ...(opts.name && { name: opts.name }),
+      ...(opts.baseUrl && { baseUrl: opts.baseUrl }),
+      ...(opts.walletAddress && { walletAddress: opts.walletAddress }),
+    };
     if (Object.keys(patch).length === 0) throw new Error("nothing to change: give --name, --base-url or --wallet-address");
     const updated = await adminClient(cmd, ctx).request<App>("PATCH", `/apps/${encodeURIComponent(appId)}`, patch);
     print(cmd, ctx, updated, () => summary(updated));

@@ -69,15 +69,16 @@ export function registerEventCommands(parent: Command, ctx: CommandContext): voi
   const event = parent.command("event").description("Create and manage events and see who took part");
   const show = (cmd: Command, found: AdminEvent) => print(cmd, ctx, found, () => eventSummary(found));
 
-  withAdminOptions(eventFlags(event.command("create").description("Create an event for an app").argument("<appId>")).option("--open", "open it at once (default: closed)"), ctx).action(
-    async (appId: string, flags: EventFlags, cmd: Command) => {
-      const body = { ...(flags.file ? readJsonFile(flags.file) : {}), ...eventFieldsFrom(flags), ...(flags.open && { projectStatus: true }) };
-      for (const field of ["projectName", "fromDate", "toDate"]) {
-        if (!(field in body)) throw new Error(`the event needs ${field}: give --name, --from and --to, or --file`);
-      }
-      show(cmd, await adminClient(cmd, ctx).request<AdminEvent>("POST", `/apps/${encodeURIComponent(appId)}/events`, body));
-    },
-  );
+  withAdminOptions(
+    eventFlags(event.command("create").description("Create an event for an app").argument("<appId>")).option("--open", "open it at once (default: closed)"),
+    ctx,
+  ).action(async (appId: string, flags: EventFlags, cmd: Command) => {
+    const body = { ...(flags.file ? readJsonFile(flags.file) : {}), ...eventFieldsFrom(flags), ...(flags.open && { projectStatus: true }) };
+    for (const field of ["projectName", "fromDate", "toDate"]) {
+      if (!(field in body)) throw new Error(`the event needs ${field}: give --name, --from and --to, or --file`);
+    }
+    show(cmd, await adminClient(cmd, ctx).request<AdminEvent>("POST", `/apps/${encodeURIComponent(appId)}/events`, body));
+  });
 
   withAdminOptions(
     event
@@ -92,9 +93,11 @@ export function registerEventCommands(parent: Command, ctx: CommandContext): voi
     print(cmd, ctx, events, () => (events.length === 0 ? "no events" : events.map(eventSummary).join("\n")));
   });
 
-  withAdminOptions(event.command("show").description("Show an event and its actions").argument("<eventId>"), ctx).action(async (eventId: string, _opts, cmd: Command) => {
-    show(cmd, await adminClient(cmd, ctx).request<AdminEvent>("GET", `/events/${encodeURIComponent(eventId)}`));
-  });
+  withAdminOptions(event.command("show").description("Show an event and its actions").argument("<eventId>"), ctx).action(
+    async (eventId: string, _opts, cmd: Command) => {
+      show(cmd, await adminClient(cmd, ctx).request<AdminEvent>("GET", `/events/${encodeURIComponent(eventId)}`));
+    },
+  );
 
   withAdminOptions(eventFlags(event.command("update").description("Change an event's fields").argument("<eventId>")), ctx).action(
     async (eventId: string, flags: EventFlags, cmd: Command) => {
@@ -105,11 +108,15 @@ export function registerEventCommands(parent: Command, ctx: CommandContext): voi
   );
 
   for (const verb of ["open", "close"] as const) {
-    withAdminOptions(event.command(verb).description(`${verb === "open" ? "Open" : "Close"} an event for participation`).argument("<eventId>"), ctx).action(
-      async (eventId: string, _opts, cmd: Command) => {
-        show(cmd, await adminClient(cmd, ctx).request<AdminEvent>("POST", `/events/${encodeURIComponent(eventId)}/${verb}`));
-      },
-    );
+    withAdminOptions(
+      event
+        .command(verb)
+        .description(`${verb === "open" ? "Open" : "Close"} an event for participation`)
+        .argument("<eventId>"),
+      ctx,
+    ).action(async (eventId: string, _opts, cmd: Command) => {
+      show(cmd, await adminClient(cmd, ctx).request<AdminEvent>("POST", `/events/${encodeURIComponent(eventId)}/${verb}`));
+    });
   }
 
   withAdminOptions(event.command("participants").description("Who took part, highest score first").argument("<eventId>"), ctx).action(

@@ -43,7 +43,9 @@ export function registerStart(parent: Command, ctx: CommandContext): void {
       const { startEventApi } = require("../server") as typeof import("../server");
       const running = await startEventApi(config);
       const token = config.adminToken ? "from EVENT_API_ADMIN_TOKEN" : `in ${path.join(config.dataDir, ADMIN_TOKEN_FILE)}`;
-      ctx.err(`event API listening on ${running.url} (${describeDatabase(config.database)}); event form at ${config.formUrl}/form/<slug>; admin token ${token}\n`);
+      ctx.err(
+        `event API listening on ${running.url} (${describeDatabase(config.database)}); event form at ${config.formUrl}/form/<slug>; admin token ${token}\n`,
+      );
       const signal = await ctx.runtime.waitForShutdown();
       ctx.err(`event API shutting down (${signal})\n`);
       await running.close();

@@ -1,12 +1,5 @@
 /** Sign-in with an outside account; the form records the account name or id the person gives. */
-export const AUTH_ACTION_TYPES = [
-  "HYPERSIGN_AUTH",
-  "TWITTER_AUTH",
-  "DISCORD_AUTH",
-  "GITHUB_AUTH",
-  "GOOGLE_AUTH",
-  "TELEGRAM_AUTH",
-] as const;
+export const AUTH_ACTION_TYPES = ["HYPERSIGN_AUTH", "TWITTER_AUTH", "DISCORD_AUTH", "GITHUB_AUTH", "GOOGLE_AUTH", "TELEGRAM_AUTH"] as const;
 
 /** Values the person types in. */
 export const INPUT_ACTION_TYPES = ["INPUT_TEXT", "INPUT_NUMBER", "INPUT_DATE", "INPUT_HYPERLINK"] as const;

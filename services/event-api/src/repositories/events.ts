@@ -191,7 +191,10 @@ export async function actionsOf(db: EventApiDb | EventApiTransaction, eventIds: 
 }
 
 export async function withActions(db: EventApiDb | EventApiTransaction, events: EventRow[]): Promise<EventWithActions[]> {
-  const actions = await actionsOf(db, events.map((e) => e.id));
+  const actions = await actionsOf(
+    db,
+    events.map((e) => e.id),
+  );
   const byEvent = new Map<string, ActionRow[]>();
   for (const action of actions) {
     const list = byEvent.get(action.event_id);

@@ -7,12 +7,7 @@ export class ExternalUsersRepository {
   constructor(private readonly db: EventApiDb | EventApiTransaction) {}
 
   async find(appId: string, externalUserId: string): Promise<ExternalUserRow | undefined> {
-    return this.db
-      .selectFrom("external_users")
-      .selectAll()
-      .where("app_id", "=", appId)
-      .where("external_user_id", "=", externalUserId)
-      .executeTakeFirst();
+    return this.db.selectFrom("external_users").selectAll().where("app_id", "=", appId).where("external_user_id", "=", externalUserId).executeTakeFirst();
   }
 
   /** The mapping, created pending (no platform user yet) the first time an app sends this user. */

@@ -16,11 +16,7 @@ export class UsersRepository {
 
   /** Throws a unique violation when the app already has an account with this email. */
   async create(appId: string, email: string, passwordHash: string | null): Promise<UserRow> {
-    return this.db
-      .insertInto("users")
-      .values({ id: newId(), app_id: appId, email, password_hash: passwordHash })
-      .returningAll()
-      .executeTakeFirstOrThrow();
+    return this.db.insertInto("users").values({ id: newId(), app_id: appId, email, password_hash: passwordHash }).returningAll().executeTakeFirstOrThrow();
   }
 
   /**

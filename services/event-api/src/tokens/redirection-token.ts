@@ -25,11 +25,7 @@ export async function signRedirectionToken(
 }
 
 /** The token's claims, or undefined when its signature, type, claims or expiry are wrong. */
-export async function verifyRedirectionToken(
-  token: string,
-  secret: Uint8Array,
-  nowSeconds: number,
-): Promise<RedirectionClaims | undefined> {
+export async function verifyRedirectionToken(token: string, secret: Uint8Array, nowSeconds: number): Promise<RedirectionClaims | undefined> {
   try {
     const { payload } = await jwtVerify(token, secret, { algorithms: ["HS256"], currentDate: new Date(nowSeconds * 1000) });
     const { appId, externalUserId, isEmail, eventId, tokenType } = payload;

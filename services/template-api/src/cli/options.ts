@@ -1,6 +1,12 @@
 import type { Command } from "commander";
 import type { CommandContext } from "../../../../lib/cli-kit/context";
-import { adminRequest, resolveAdminToken, serviceDataDir, withAdminOptions as withServiceAdminOptions, type ServiceCliSpec } from "../../../shared/cli/service-cli";
+import {
+  adminRequest,
+  resolveAdminToken,
+  serviceDataDir,
+  withAdminOptions as withServiceAdminOptions,
+  type ServiceCliSpec,
+} from "../../../shared/cli/service-cli";
 
 export { httpUrl, integer, print } from "../../../shared/cli/service-cli";
 

@@ -14,7 +14,11 @@ export function registerToken(parent: Command, ctx: CommandContext): void {
   parent
     .command("token")
     .description("Exchange an app's API secret for an access token (POST /api/v1/app/oauth); prints the token")
-    .addOption(new Option("--api <url>", "the template API's URL; env IDLEDGER_TEMPLATE_API_URL").default(ctx.runtime.env.IDLEDGER_TEMPLATE_API_URL ?? DEFAULT_TEMPLATE_API_URL))
+    .addOption(
+      new Option("--api <url>", "the template API's URL; env IDLEDGER_TEMPLATE_API_URL").default(
+        ctx.runtime.env.IDLEDGER_TEMPLATE_API_URL ?? DEFAULT_TEMPLATE_API_URL,
+      ),
+    )
     .addOption(new Option("--secret-key <key>", "the app's API secret; env TEMPLATE_API_SECRET_KEY"))
     .addOption(outputOption())
     .action(async (opts: { api: string; secretKey?: string }, cmd: Command) => {

@@ -3,7 +3,11 @@ import { notStorableMessage, STORABLE_TEXT_PATTERN } from "../../../shared/stora
 
 /** `/query/0/type` → `query.0.type`; the body itself is `body`. */
 function fieldPath(instancePath: string, context: string): string {
-  const path = instancePath.replace(/^\//, "").split("/").map((part) => part.replace(/~1/g, "/").replace(/~0/g, "~")).join(".");
+  const path = instancePath
+    .replace(/^\//, "")
+    .split("/")
+    .map((part) => part.replace(/~1/g, "/").replace(/~0/g, "~"))
+    .join(".");
   return path === "" ? (context === "body" ? "body" : context) : path;
 }
 

@@ -34,7 +34,10 @@ export class AppsRepository {
         .insertInto("template_api_apps")
         .values({ id, name: app.name, secret_prefix: app.secretPrefix, secret_hash: app.secretHash, created_at: now, updated_at: now })
         .execute();
-      await trx.insertInto("template_api_app_origins").values(app.allowedOrigins.map((origin) => ({ app_id: id, origin }))).execute();
+      await trx
+        .insertInto("template_api_app_origins")
+        .values(app.allowedOrigins.map((origin) => ({ app_id: id, origin })))
+        .execute();
     });
     return (await this.find(id))!;
   }
@@ -49,11 +52,7 @@ export class AppsRepository {
   }
 
   async findSecret(prefix: string): Promise<StoredSecret | undefined> {
-    const row = await this.db
-      .selectFrom("template_api_apps")
-      .select(["id", "secret_hash"])
-      .where("secret_prefix", "=", prefix)
-      .executeTakeFirst();
+    const row = await this.db.selectFrom("template_api_apps").select(["id", "secret_hash"]).where("secret_prefix", "=", prefix).executeTakeFirst();
     return row && { appId: row.id, secretHash: row.secret_hash };
   }
 
@@ -68,7 +67,10 @@ export class AppsRepository {
       if (updated.numUpdatedRows === 0n) return false;
       if (change.allowedOrigins) {
         await trx.deleteFrom("template_api_app_origins").where("app_id", "=", id).execute();
-        await trx.insertInto("template_api_app_origins").values(change.allowedOrigins.map((origin) => ({ app_id: id, origin }))).execute();
+        await trx
+          .insertInto("template_api_app_origins")
+          .values(change.allowedOrigins.map((origin) => ({ app_id: id, origin })))
+          .execute();
       }
       return true;
     });
@@ -97,12 +99,7 @@ export class AppsRepository {
 
   /** Whether some app allows `origin` (already normalised) or every origin: what a CORS preflight can know. */
   async anyAppAllows(origin: string): Promise<boolean> {
-    const row = await this.db
-      .selectFrom("template_api_app_origins")
-      .select("app_id")
-      .where("origin", "in", [origin, "*"])
-      .limit(1)
-      .executeTakeFirst();
+    const row = await this.db.selectFrom("template_api_app_origins").select("app_id").where("origin", "in", [origin, "*"]).limit(1).executeTakeFirst();
     return row !== undefined;
   }
 
@@ -111,9 +108,7 @@ export class AppsRepository {
       .selectFrom("template_api_apps as a")
       .select(["a.id", "a.name", "a.secret_version", "a.created_at", "a.updated_at"])
       .select((eb) =>
-        jsonArrayFrom(eb.selectFrom("template_api_app_origins as o").select("o.origin").whereRef("o.app_id", "=", "a.id").orderBy("o.origin")).as(
-          "origins",
-        ),
+        jsonArrayFrom(eb.selectFrom("template_api_app_origins as o").select("o.origin").whereRef("o.app_id", "=", "a.id").orderBy("o.origin")).as("origins"),
       );
   }
 }

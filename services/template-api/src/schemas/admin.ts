@@ -5,7 +5,7 @@ import { Timestamp, errorResponses } from "./common";
 const AllowedOrigins = Type.Array(Type.String({ minLength: 1, maxLength: 300, pattern: STORABLE_TEXT_PATTERN }), {
   minItems: 1,
   maxItems: 100,
-  description: "http(s) origins (https://app.example.org, http://localhost:3000) browsers may call from; \"*\" allows every origin",
+  description: 'http(s) origins (https://app.example.org, http://localhost:3000) browsers may call from; "*" allows every origin',
 });
 const appFields = { name: Type.String({ minLength: 1, maxLength: 200, pattern: STORABLE_TEXT_PATTERN }), allowedOrigins: AllowedOrigins };
 

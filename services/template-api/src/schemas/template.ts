@@ -63,7 +63,7 @@ export const Query = Type.Object(
     acceptedMethods: Type.Optional(
       Type.Array(Type.Object({ method: Type.String({ minLength: 1, maxLength: 100 }) }, { additionalProperties: false }), {
         maxItems: 20,
-        description: "DIDAuthentication only: the DID methods accepted, e.g. [{method: \"hid\"}]",
+        description: 'DIDAuthentication only: the DID methods accepted, e.g. [{method: "hid"}]',
       }),
     ),
     acceptedCryptosuites: Type.Optional(
@@ -77,7 +77,12 @@ export const Query = Type.Object(
 );
 
 const templateFields = {
-  domain: Type.String({ minLength: 1, maxLength: 300, pattern: STORABLE_TEXT_PATTERN, description: "the verifier's host name (fyre.hypersign.id) or http(s) origin" }),
+  domain: Type.String({
+    minLength: 1,
+    maxLength: 300,
+    pattern: STORABLE_TEXT_PATTERN,
+    description: "the verifier's host name (fyre.hypersign.id) or http(s) origin",
+  }),
   name: Type.String({
     minLength: 1,
     maxLength: MAX_TEMPLATE_NAME_LENGTH,

@@ -24,19 +24,53 @@ describe("idledger tx bank send, q bank balances, q account, q tx, q txs and sta
     expect(Object.keys(status)).toEqual(["NodeInfo", "SyncInfo", "ValidatorInfo"]);
     expect(status.NodeInfo.network).toBe(chain.chainId);
     expect(Number(status.SyncInfo.latest_block_height)).toBeGreaterThanOrEqual(2);
-    expect(status.ValidatorInfo).toEqual({ Address: expect.stringMatching(/^[0-9A-F]{40}$/), PubKey: { type: "tendermint/PubKeyEd25519", value: expect.any(String) }, VotingPower: "10" });
+    expect(status.ValidatorInfo).toEqual({
+      Address: expect.stringMatching(/^[0-9A-F]{40}$/),
+      PubKey: { type: "tendermint/PubKeyEd25519", value: expect.any(String) },
+      VotingPower: "10",
+    });
   });
 
   test("send --yes --broadcast-mode block moves the funds and prints the full TxResponse", async () => {
     const [aliceBefore, bobBefore] = [await balance(chain.alice), await balance(chain.bob)];
-    const result = await run(["tx", "bank", "send", "alice", chain.bob, "1000uhid", "--fees", "2500uhid", "--yes", "--broadcast-mode", "block", "--note", "first"]);
+    const result = await run([
+      "tx",
+      "bank",
+      "send",
+      "alice",
+      chain.bob,
+      "1000uhid",
+      "--fees",
+      "2500uhid",
+      "--yes",
+      "--broadcast-mode",
+      "block",
+      "--note",
+      "first",
+    ]);
     const response = jsonOf(result);
     expect(result.stderr).toBe("");
-    expect(Object.keys(response)).toEqual(["height", "txhash", "codespace", "code", "data", "raw_log", "logs", "info", "gas_wanted", "gas_used", "tx", "timestamp", "events"]);
+    expect(Object.keys(response)).toEqual([
+      "height",
+      "txhash",
+      "codespace",
+      "code",
+      "data",
+      "raw_log",
+      "logs",
+      "info",
+      "gas_wanted",
+      "gas_used",
+      "tx",
+      "timestamp",
+      "events",
+    ]);
     expect(response).toMatchObject({ code: 0, codespace: "", gas_wanted: "200000", timestamp: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ$/) });
     expect(Number(response.height)).toBeGreaterThan(0);
     expect(response.data).toMatch(/^[0-9A-F]+$/);
-    expect(response.tx.body.messages).toEqual([{ "@type": "/cosmos.bank.v1beta1.MsgSend", from_address: chain.alice, to_address: chain.bob, amount: [{ denom: "uhid", amount: "1000" }] }]);
+    expect(response.tx.body.messages).toEqual([
+      { "@type": "/cosmos.bank.v1beta1.MsgSend", from_address: chain.alice, to_address: chain.bob, amount: [{ denom: "uhid", amount: "1000" }] },
+    ]);
     expect(response.tx.body.memo).toBe("first");
     expect(response.logs[0].events.map((e: { type: string }) => e.type)).toContain("transfer");
     const attributes = (response.events as { type: string; attributes: { key: string }[] }[]).filter((e) => e.type === "tx").flatMap((e) => e.attributes);
@@ -46,7 +80,10 @@ describe("idledger tx bank send, q bank balances, q account, q tx, q txs and sta
     expect(await balance(chain.alice)).toBe(aliceBefore - 1000n - 2500n);
     const bank = jsonOf(await run(["q", "bank", "balances", chain.bob, "-o", "json"]));
     expect(bank).toEqual({ balances: [{ denom: "uhid", amount: String(bobBefore + 1000n) }], pagination: { next_key: null, total: "0" } });
-    expect(jsonOf(await run(["q", "bank", "balances", chain.bob, "--denom", "uhid", "-o", "json"]))).toEqual({ denom: "uhid", amount: String(bobBefore + 1000n) });
+    expect(jsonOf(await run(["q", "bank", "balances", chain.bob, "--denom", "uhid", "-o", "json"]))).toEqual({
+      denom: "uhid",
+      amount: String(bobBefore + 1000n),
+    });
     expect(jsonOf(await run(["q", "bank", "balances", chain.bob, "--count-total", "-o", "json"])).pagination).toEqual({ next_key: null, total: "1" });
     const text = await run(["q", "bank", "balances", chain.bob]);
     expect(text.stdout).toBe(`balances:\n  - amount: "${bobBefore + 1000n}"\n    denom: uhid\npagination:\n  next_key: null\n  total: "0"\n`);
@@ -62,7 +99,10 @@ describe("idledger tx bank send, q bank balances, q account, q tx, q txs and sta
       sequence: String((await stargate.getSequence(chain.alice)).sequence),
     });
     expect(jsonOf(await run(["q", "auth", "account", chain.bob, "-o", "json"]))).toMatchObject({ address: chain.bob, pub_key: null, sequence: "0" });
-    expectError(await run(["q", "account", "hid1qurswpc8qurswpc8qurswpc8qurswpc83qpt4y"]), /^Error: rpc error: code = NotFound desc = account hid1qurswpc8qurswpc8qurswpc8qurswpc83qpt4y not found/);
+    expectError(
+      await run(["q", "account", "hid1qurswpc8qurswpc8qurswpc8qurswpc83qpt4y"]),
+      /^Error: rpc error: code = NotFound desc = account hid1qurswpc8qurswpc8qurswpc8qurswpc83qpt4y not found/,
+    );
     expectError(await run(["q", "account", "cosmos1qurswpc8qurswpc8qurswpc8qurswpc8nn86qp"]), /invalid Bech32 prefix; expected hid, got cosmos/);
   });
 
@@ -75,7 +115,9 @@ describe("idledger tx bank send, q bank balances, q account, q tx, q txs and sta
     expect(BigInt(response.gas_used)).toBeLessThanOrEqual(BigInt(response.gas_wanted));
     expect(response.tx.auth_info.fee.amount).toEqual([{ denom: "uhid", amount: String((BigInt(estimate!) + 99n) / 100n) }]);
 
-    const adjusted = jsonOf(await run(["tx", "bank", "send", "alice", chain.bob, "1uhid", "--gas", "auto", "--gas-adjustment", "1.5", "--fees", "2000uhid", "--yes", "-b", "block"]));
+    const adjusted = jsonOf(
+      await run(["tx", "bank", "send", "alice", chain.bob, "1uhid", "--gas", "auto", "--gas-adjustment", "1.5", "--fees", "2000uhid", "--yes", "-b", "block"]),
+    );
     expect(adjusted.code).toBe(0);
     expect(Number(adjusted.gas_wanted)).toBeGreaterThan(Number(adjusted.gas_used) * 1.4);
   });
@@ -130,15 +172,25 @@ describe("idledger tx bank send, q bank balances, q account, q tx, q txs and sta
       const response = JSON.parse(result.stdout);
       expect(response).toMatchObject({ code, codespace: "sdk", height: "0" });
       expect(response.raw_log).toMatch(log);
-      expect(result.stderr).toBe(`Error: transaction ${response.txhash} was refused by the node (CheckTx) with code ${code} (codespace sdk): ${response.raw_log}\n`);
+      expect(result.stderr).toBe(
+        `Error: transaction ${response.txhash} was refused by the node (CheckTx) with code ${code} (codespace sdk): ${response.raw_log}\n`,
+      );
     };
 
     test("a wrong --sequence: code 32", async () => {
-      expectRefused(await run(["tx", "bank", "send", "alice", chain.bob, "1uhid", "--fees", "2000uhid", "--sequence", "999", "--yes"]), 32, /^account sequence mismatch, expected \d+, got 999/);
+      expectRefused(
+        await run(["tx", "bank", "send", "alice", chain.bob, "1uhid", "--fees", "2000uhid", "--sequence", "999", "--yes"]),
+        32,
+        /^account sequence mismatch, expected \d+, got 999/,
+      );
     });
 
     test("fees below the node's minimum gas price: code 13, also in block mode", async () => {
-      expectRefused(await run(["tx", "bank", "send", "alice", chain.bob, "1uhid", "--fees", "1uhid", "--yes"]), 13, /^insufficient fees; got: 1uhid required: 2000uhid/);
+      expectRefused(
+        await run(["tx", "bank", "send", "alice", chain.bob, "1uhid", "--fees", "1uhid", "--yes"]),
+        13,
+        /^insufficient fees; got: 1uhid required: 2000uhid/,
+      );
       expectRefused(await run(["tx", "bank", "send", "alice", chain.bob, "1uhid", "--yes", "-b", "block"]), 13, /insufficient fees/);
     });
 
@@ -147,14 +199,19 @@ describe("idledger tx bank send, q bank balances, q account, q tx, q txs and sta
       expect(result.code).toBe(1);
       const response = JSON.parse(result.stdout);
       expect(response).toMatchObject({ code: 5, codespace: "sdk" });
-      expect(result.stderr).toMatch(new RegExp(`^Error: transaction ${response.txhash} failed in block ${response.height} with code 5 \\(codespace sdk\\): .*insufficient funds`));
+      expect(result.stderr).toMatch(
+        new RegExp(`^Error: transaction ${response.txhash} failed in block ${response.height} with code 5 \\(codespace sdk\\): .*insufficient funds`),
+      );
     });
 
     test("an account the chain does not know cannot send", async () => {
       const result = await chain.idledger(["keys", "add", "carol", "--output", "json"]);
       expect(result.code).toBe(0);
       const carol = JSON.parse(result.stdout).address as string;
-      expectError(await run(["tx", "bank", "send", "carol", chain.bob, "1uhid", "--yes"]), `account ${carol} does not exist on the chain of the node at ${chain.rpcUrl}: an account exists once it has received funds`);
+      expectError(
+        await run(["tx", "bank", "send", "carol", chain.bob, "1uhid", "--yes"]),
+        `account ${carol} does not exist on the chain of the node at ${chain.rpcUrl}: an account exists once it has received funds`,
+      );
     });
   });
 
@@ -174,7 +231,9 @@ describe("idledger tx bank send, q bank balances, q account, q tx, q txs and sta
       expect(declined.stderr.endsWith("[y/N]: canceled transaction\n")).toBe(true);
       const ended = await run(["tx", "bank", "send", "alice", chain.bob, "1uhid", "--fees", "2000uhid"]);
       expect(ended.code).toBe(1);
-      expect(ended.stderr.endsWith("Error: no answer to the confirmation prompt (standard input ended): use --yes to sign and broadcast without asking\n")).toBe(true);
+      expect(
+        ended.stderr.endsWith("Error: no answer to the confirmation prompt (standard input ended): use --yes to sign and broadcast without asking\n"),
+      ).toBe(true);
       expect((await stargate.getSequence(chain.alice)).sequence).toBe(sequence);
     });
   });

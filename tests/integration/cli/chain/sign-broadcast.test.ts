@@ -43,7 +43,11 @@ describe("idledger tx sign and tx broadcast", () => {
     expect(signed.body).toEqual(unsigned.body);
     expect(signed.auth_info.fee).toEqual(unsigned.auth_info.fee);
     expect(signed.auth_info.signer_infos).toEqual([
-      { public_key: { "@type": "/cosmos.crypto.secp256k1.PubKey", key: expect.any(String) }, mode_info: { single: { mode: "SIGN_MODE_DIRECT" } }, sequence: "0" },
+      {
+        public_key: { "@type": "/cosmos.crypto.secp256k1.PubKey", key: expect.any(String) },
+        mode_info: { single: { mode: "SIGN_MODE_DIRECT" } },
+        sequence: "0",
+      },
     ]);
     expect(signed.signatures).toEqual([expect.stringMatching(/^[A-Za-z0-9+/]{86}==$/)]);
 
@@ -73,21 +77,36 @@ describe("idledger tx sign and tx broadcast", () => {
     fs.writeFileSync(file("other-chain-signed.json"), signed.stdout);
     const result = await run(["tx", "broadcast", file("other-chain-signed.json")]);
     expect(result.code).toBe(1);
-    expect(JSON.parse(result.stdout)).toMatchObject({ code: 4, codespace: "sdk", raw_log: `signature verification failed; please verify account number (0) and chain-id (${chain.chainId}): unauthorized` });
+    expect(JSON.parse(result.stdout)).toMatchObject({
+      code: 4,
+      codespace: "sdk",
+      raw_log: `signature verification failed; please verify account number (0) and chain-id (${chain.chainId}): unauthorized`,
+    });
   });
 
   test("broadcasting a transaction the node has seen is code 19, as the SDK reports CometBFT's cache", async () => {
     const result = await run(["tx", "broadcast", file("signed.json")]);
     expect(result.code).toBe(1);
-    expect(JSON.parse(result.stdout)).toMatchObject({ code: 19, codespace: "sdk", raw_log: "tx already exists in cache", txhash: expect.stringMatching(/^[0-9A-F]{64}$/) });
+    expect(JSON.parse(result.stdout)).toMatchObject({
+      code: 19,
+      codespace: "sdk",
+      raw_log: "tx already exists in cache",
+      txhash: expect.stringMatching(/^[0-9A-F]{64}$/),
+    });
   });
 
   describe("refusals", () => {
     test("sign: no --from, another account's key, an already signed transaction, a missing file", async () => {
       expectError(await run(["tx", "sign", file("unsigned.json")]), "--from is required: the name or address of the key that signs");
-      expectError(await run(["tx", "sign", file("unsigned.json"), "--from", "bob"]), `--from bob is ${chain.bob}, but the transaction's messages are to be signed by ${chain.alice}`);
+      expectError(
+        await run(["tx", "sign", file("unsigned.json"), "--from", "bob"]),
+        `--from bob is ${chain.bob}, but the transaction's messages are to be signed by ${chain.alice}`,
+      );
       expectError(await run(["tx", "sign", file("unsigned.json"), "--from", "nobody"]), "--from nobody is not a key in the test keyring");
-      expectError(await run(["tx", "sign", file("signed.json"), "--from", "alice"]), "the transaction is already signed: use --overwrite to replace its signature (SIGN_MODE_DIRECT signs for one signer)");
+      expectError(
+        await run(["tx", "sign", file("signed.json"), "--from", "alice"]),
+        "the transaction is already signed: use --overwrite to replace its signature (SIGN_MODE_DIRECT signs for one signer)",
+      );
       expect((await run(["tx", "sign", file("signed.json"), "--from", "alice", "--overwrite"])).code).toBe(0);
       expectError(await run(["tx", "sign", file("missing.json"), "--from", "alice"]), `cannot read the transaction: ${file("missing.json")} does not exist`);
       fs.writeFileSync(file("not-json.json"), "{");
@@ -95,7 +114,10 @@ describe("idledger tx sign and tx broadcast", () => {
     });
 
     test("broadcast: an unsigned transaction", async () => {
-      expectError(await run(["tx", "broadcast", file("unsigned.json")]), `the transaction in ${file("unsigned.json")} is not signed: sign it with idledger tx sign first`);
+      expectError(
+        await run(["tx", "broadcast", file("unsigned.json")]),
+        `the transaction in ${file("unsigned.json")} is not signed: sign it with idledger tx sign first`,
+      );
     });
   });
 });

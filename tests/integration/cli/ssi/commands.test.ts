@@ -12,9 +12,18 @@ describe("the tx, query and debug command groups", () => {
   });
 
   it.each([
-    [["tx", "ssi"], ["create-did", "update-did", "deactivate-did", "create-schema", "register-credential-status"]],
-    [["q", "ssi"], ["did", "dids", "schema", "schemas", "credential-status", "credential-statuses"]],
-    [["debug", "ed25519"], ["random", "base64-multibase58", "multibase58-base64", "sign-ssi-doc"]],
+    [
+      ["tx", "ssi"],
+      ["create-did", "update-did", "deactivate-did", "create-schema", "register-credential-status"],
+    ],
+    [
+      ["q", "ssi"],
+      ["did", "dids", "schema", "schemas", "credential-status", "credential-statuses"],
+    ],
+    [
+      ["debug", "ed25519"],
+      ["random", "base64-multibase58", "multibase58-base64", "sign-ssi-doc"],
+    ],
   ])("%j lists its commands", async (group, commands) => {
     const { code, stdout } = await cli([...group, "--help"]);
     expect(code).toBe(0);
@@ -24,7 +33,18 @@ describe("the tx, query and debug command groups", () => {
 
   it("tx ssi create-did --help shows the SDK's tx flags and the ssi ones", async () => {
     const { stdout } = await cli(["tx", "ssi", "create-did", "--help"]);
-    for (const flag of ["--ver-key", "--legacy-signature", "--from", "--chain-id", "--generate-only", "--fees", "--gas", "--note", "--keyring-backend", "--node"]) {
+    for (const flag of [
+      "--ver-key",
+      "--legacy-signature",
+      "--from",
+      "--chain-id",
+      "--generate-only",
+      "--fees",
+      "--gas",
+      "--note",
+      "--keyring-backend",
+      "--node",
+    ]) {
       expect(stdout).toContain(flag);
     }
   });

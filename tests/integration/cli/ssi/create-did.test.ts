@@ -55,7 +55,19 @@ describe("idledger tx ssi create-did", () => {
   });
 
   it("with --legacy-signature signs the document bytes alone, as hid-node v0.1, and needs no chain ID", async () => {
-    const result = await cli(["tx", "ssi", "create-did", DOC, VM_1, "--ver-key", HID_KEY_1.privateKey, "--from", SENDER, "--generate-only", "--legacy-signature"]);
+    const result = await cli([
+      "tx",
+      "ssi",
+      "create-did",
+      DOC,
+      VM_1,
+      "--ver-key",
+      HID_KEY_1.privateKey,
+      "--from",
+      SENDER,
+      "--generate-only",
+      "--legacy-signature",
+    ]);
     const { msg } = decodeUnsignedTx(result);
     const signature = msg.signatures[0].signature as string;
     const document = Did.encode(msg.didDocString).finish();
@@ -73,7 +85,20 @@ describe("idledger tx ssi create-did", () => {
 
   it("honours --fees, --gas, --note, --timeout-height, --fee-payer and --fee-granter", async () => {
     const { tx } = decodeUnsignedTx(
-      await createDid("--fees", "5000uhid", "--gas", "300000", "--note", "first DID", "--timeout-height", "100", "--fee-granter", SENDER, "--fee-payer", SENDER),
+      await createDid(
+        "--fees",
+        "5000uhid",
+        "--gas",
+        "300000",
+        "--note",
+        "first DID",
+        "--timeout-height",
+        "100",
+        "--fee-granter",
+        SENDER,
+        "--fee-payer",
+        SENDER,
+      ),
     );
     expect(tx.body.memo).toBe("first DID");
     expect(tx.body.timeout_height).toBe("100");
@@ -91,15 +116,32 @@ describe("idledger tx ssi create-did", () => {
       const idledger = cliAt(home);
       expect((await idledger(["init", "n0", "--chain-id", "from-genesis-7"])).code).toBe(0);
       expect((await idledger(["keys", "add", "alice", "--recover"], { stdin: MNEMONIC })).code).toBe(0);
-      const { msg } = decodeUnsignedTx(await idledger(["tx", "ssi", "create-did", DOC, VM_1, "--ver-key", HID_KEY_1.privateKey, "--from", "alice", "--generate-only"]));
+      const { msg } = decodeUnsignedTx(
+        await idledger(["tx", "ssi", "create-did", DOC, VM_1, "--ver-key", HID_KEY_1.privateKey, "--from", "alice", "--generate-only"]),
+      );
       expect(msg.creator).toBe((await cosmjsAccount(MNEMONIC)).address);
       const document = Did.encode(msg.didDocString).finish();
-      expect(verifies(msg.signatures[0].signature, HID_KEY_1.multibase, { chainId: "from-genesis-7", operation: "CreateDID", version: "", document }, false)).toBe(true);
+      expect(
+        verifies(msg.signatures[0].signature, HID_KEY_1.multibase, { chainId: "from-genesis-7", operation: "CreateDID", version: "", document }, false),
+      ).toBe(true);
     });
 
     it("refuses a --from that is neither an address nor a key", async () => {
       expectError(
-        await cliAt(home)(["tx", "ssi", "create-did", DOC, VM_1, "--ver-key", HID_KEY_1.privateKey, "--from", "bob", "--chain-id", CHAIN_ID, "--generate-only"]),
+        await cliAt(home)([
+          "tx",
+          "ssi",
+          "create-did",
+          DOC,
+          VM_1,
+          "--ver-key",
+          HID_KEY_1.privateKey,
+          "--from",
+          "bob",
+          "--chain-id",
+          CHAIN_ID,
+          "--generate-only",
+        ]),
         '"bob" is neither a valid hid address nor the name of a key in the test keyring',
       );
     });
@@ -126,7 +168,11 @@ describe("idledger tx ssi create-did", () => {
     it.each([
       ["not JSON", "{not json", /^Error: did_document_json is not valid JSON: /],
       ["not an object", "[]", "did_document_json: $: expected a JSON object for Did, got an array"],
-      ["an unknown field", JSON.stringify({ ...didDocument(DID_1, HID_KEY_1.multibase), services: [] }), 'did_document_json: $: unknown field "services" in Did'],
+      [
+        "an unknown field",
+        JSON.stringify({ ...didDocument(DID_1, HID_KEY_1.multibase), services: [] }),
+        'did_document_json: $: unknown field "services" in Did',
+      ],
       [
         "an unknown nested field",
         JSON.stringify(didDocument(DID_1, HID_KEY_1.multibase, { verificationMethod: [{ id: VM_1, publicKey: "z" }] })),
@@ -145,13 +191,19 @@ describe("idledger tx ssi create-did", () => {
     it.each([
       [["--ver-key", "not-a-key"], "--ver-key is not standard base64 (A-Z, a-z, 0-9, +, / with = padding)"],
       [["--ver-key", "AAAA"], "--ver-key must be an Ed25519 key of 64 bytes (seed and public key) or 32 bytes (seed), got 3 bytes"],
-      [["--ver-key", HID_KEY_2.privateKey], `--ver-key does not belong to ${VM_1}: its public key is ${HID_KEY_2.multibase}, the document lists ${HID_KEY_1.multibase}`],
+      [
+        ["--ver-key", HID_KEY_2.privateKey],
+        `--ver-key does not belong to ${VM_1}: its public key is ${HID_KEY_2.multibase}, the document lists ${HID_KEY_1.multibase}`,
+      ],
       [["--gas", "auto", "--offline"], "cannot estimate gas in offline mode: give --gas as a number"],
       [["--gas", "-5"], 'invalid --gas "-5": expected a gas limit (an integer from 0 to 2^64-1) or auto'],
       [["--gas-adjustment", "-1"], 'invalid --gas-adjustment "-1": expected a positive decimal number such as 1.3'],
       [["--fees", "5uhid", "--gas-prices", "0.1uhid"], "cannot provide both fees and gas prices: use --fees or --gas-prices"],
       [["--fees", "5 hid coins"], /^Error: invalid --fees "5 hid coins": /],
-      [["--fee-granter", "cosmos1qypqxpq9qcrsszg2pvxq6rs0zqg3yyc5lzv7xu"], /^Error: invalid --fee-granter address cosmos1.*: invalid Bech32 prefix; expected hid, got cosmos/],
+      [
+        ["--fee-granter", "cosmos1qypqxpq9qcrsszg2pvxq6rs0zqg3yyc5lzv7xu"],
+        /^Error: invalid --fee-granter address cosmos1.*: invalid Bech32 prefix; expected hid, got cosmos/,
+      ],
       [["--chain-id", "has space"], 'invalid chain-id "has space": it must not contain whitespace'],
       [["--from", "cosmos1qypqxpq9qcrsszg2pvxq6rs0zqg3yyc5lzv7xu"], /invalid Bech32 prefix; expected hid, got cosmos/],
     ])("flags %p", async (flags, message) => {
@@ -173,7 +225,10 @@ describe("idledger tx ssi create-did", () => {
     });
 
     it("usage errors come from commander: no --ver-key, a missing argument, --note with --memo", async () => {
-      expectUsageError(await cli(["tx", "ssi", "create-did", DOC, VM_1, "--from", SENDER, "--generate-only"]), "required option '--ver-key <base64_private_key>' not specified");
+      expectUsageError(
+        await cli(["tx", "ssi", "create-did", DOC, VM_1, "--from", SENDER, "--generate-only"]),
+        "required option '--ver-key <base64_private_key>' not specified",
+      );
       expectUsageError(await cli(["tx", "ssi", "create-did", DOC, "--ver-key", HID_KEY_1.privateKey]), "missing required argument 'verification_method_id'");
       expectUsageError(await createDid("--note", "a", "--memo", "b"), "option '--note <text>' cannot be used with option '--memo <text>'");
     });

@@ -32,8 +32,18 @@ describe("idledger debug ed25519 random", () => {
     const key = JSON.parse((await cli(["debug", "ed25519", "random"])).stdout);
     const did = `did:hid:devnet:${key.pub_key_multibase}`;
     const result = await cli([
-      "tx", "ssi", "create-did", JSON.stringify(didDocument(did, key.pub_key_multibase)), `${did}#key-1`,
-      "--ver-key", key.priv_key_base_64, "--from", "hid1qypqxpq9qcrsszg2pvxq6rs0zqg3yyc5a320ne", "--chain-id", CHAIN_ID, "--generate-only",
+      "tx",
+      "ssi",
+      "create-did",
+      JSON.stringify(didDocument(did, key.pub_key_multibase)),
+      `${did}#key-1`,
+      "--ver-key",
+      key.priv_key_base_64,
+      "--from",
+      "hid1qypqxpq9qcrsszg2pvxq6rs0zqg3yyc5a320ne",
+      "--chain-id",
+      CHAIN_ID,
+      "--generate-only",
     ]);
     expect(result.code).toBe(0);
   });
@@ -80,7 +90,17 @@ describe("idledger debug ed25519 sign-ssi-doc", () => {
 
   it("signs a DID for another operation at a version", async () => {
     const document = encode(Did, DID_DOC);
-    const sig = await signature("did-doc", JSON.stringify(DID_DOC), HID_KEY_1.privateKey, "--chain-id", CHAIN_ID, "--operation", "DeactivateDID", "--version", "V1");
+    const sig = await signature(
+      "did-doc",
+      JSON.stringify(DID_DOC),
+      HID_KEY_1.privateKey,
+      "--chain-id",
+      CHAIN_ID,
+      "--operation",
+      "DeactivateDID",
+      "--version",
+      "V1",
+    );
     expect(verifies(sig, HID_KEY_1.multibase, { chainId: CHAIN_ID, operation: "DeactivateDID", version: "V1", document }, false)).toBe(true);
     expect(verifies(sig, HID_KEY_1.multibase, { chainId: CHAIN_ID, operation: "CreateDID", version: "", document }, false)).toBe(false);
   });
@@ -89,16 +109,31 @@ describe("idledger debug ed25519 sign-ssi-doc", () => {
     const json = JSON.stringify(SCHEMA_DOCUMENT);
     const plain = await signature("schema-doc", json, HID_KEY_1.privateKey, "--legacy-signature");
     expect(await signature("schema-doc", json, HID_KEY_1.privateKey, "Ed25519Signature2020", "--legacy-signature")).toBe(plain);
-    expectError(await sign("schema-doc", json, HID_KEY_1.privateKey, "bbs", "--legacy-signature"), 'unsupported signing_algo "bbs": ssi documents are signed with Ed25519 (ed25519 or Ed25519Signature2020)');
+    expectError(
+      await sign("schema-doc", json, HID_KEY_1.privateKey, "bbs", "--legacy-signature"),
+      'unsupported signing_algo "bbs": ssi documents are signed with Ed25519 (ed25519 or Ed25519Signature2020)',
+    );
   });
 
   it("refuses bad documents, keys, operations and flag mixes", async () => {
-    expectError(await sign("schema-doc", JSON.stringify({ ...SCHEMA_DOCUMENT, version: 1 }), HID_KEY_1.privateKey, "--legacy-signature"), 'document_json: $: unknown field "version" in SchemaDocument');
-    expectError(await sign("did-doc", JSON.stringify(DID_DOC), "short", "--legacy-signature"), "base64_private_key is not standard base64 (A-Z, a-z, 0-9, +, / with = padding)");
+    expectError(
+      await sign("schema-doc", JSON.stringify({ ...SCHEMA_DOCUMENT, version: 1 }), HID_KEY_1.privateKey, "--legacy-signature"),
+      'document_json: $: unknown field "version" in SchemaDocument',
+    );
+    expectError(
+      await sign("did-doc", JSON.stringify(DID_DOC), "short", "--legacy-signature"),
+      "base64_private_key is not standard base64 (A-Z, a-z, 0-9, +, / with = padding)",
+    );
     expectError(await sign("cred-status-doc", "{", HID_KEY_1.privateKey, "--legacy-signature"), /^Error: document_json is not valid JSON: /);
     expectError(await sign("did-doc", JSON.stringify(DID_DOC), HID_KEY_1.privateKey), /^Error: --chain-id is required to sign/);
-    expectUsageError(await sign("schema-doc", "{}", HID_KEY_1.privateKey, "--operation", "CreateDID", "--chain-id", CHAIN_ID), "argument 'CreateDID' is invalid. Allowed choices are CreateSchema.");
-    expectUsageError(await sign("did-doc", "{}", HID_KEY_1.privateKey, "--legacy-signature", "--chain-id", CHAIN_ID), "option '--legacy-signature' cannot be used with option '--chain-id <id>'");
+    expectUsageError(
+      await sign("schema-doc", "{}", HID_KEY_1.privateKey, "--operation", "CreateDID", "--chain-id", CHAIN_ID),
+      "argument 'CreateDID' is invalid. Allowed choices are CreateSchema.",
+    );
+    expectUsageError(
+      await sign("did-doc", "{}", HID_KEY_1.privateKey, "--legacy-signature", "--chain-id", CHAIN_ID),
+      "option '--legacy-signature' cannot be used with option '--chain-id <id>'",
+    );
     expectUsageError(await sign("vc-doc", "{}", HID_KEY_1.privateKey), "unknown command 'vc-doc'");
   });
 });

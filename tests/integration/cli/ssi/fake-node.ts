@@ -48,7 +48,15 @@ export async function startFakeNode(handler: (path: string, data: Uint8Array) =>
         res.end(JSON.stringify({ jsonrpc: "2.0", id: call.id, error: answer.rpcError }));
         return;
       }
-      const response: Record<string, unknown> = { log: answer.log ?? "", info: "", index: "0", key: null, proofOps: null, height: "7", codespace: answer.codespace ?? "" };
+      const response: Record<string, unknown> = {
+        log: answer.log ?? "",
+        info: "",
+        index: "0",
+        key: null,
+        proofOps: null,
+        height: "7",
+        codespace: answer.codespace ?? "",
+      };
       if (answer.code) response["code"] = answer.code;
       if (answer.value !== undefined && answer.value.length > 0) response["value"] = Buffer.from(answer.value).toString("base64");
       res.end(JSON.stringify({ jsonrpc: "2.0", id: call.id, result: { response } }));

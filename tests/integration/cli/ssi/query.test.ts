@@ -5,7 +5,19 @@ import { Did } from "../../../../abci-app/src/modules/ssi/types/generated/ssi/v1
 import * as q from "../../../../abci-app/src/modules/ssi/types/generated/ssi/v1/query";
 import { Schema } from "../../../../abci-app/src/modules/ssi/types/generated/ssi/v1/schema";
 import { deadNodeAddress, notFoundAnswer, startFakeNode, type FakeAnswer, type FakeNode } from "./fake-node";
-import { CREDENTIAL_PROOF, credentialStatus, CRED_ID, DID_1, didDocument, expectError, expectUsageError, HID_KEY_1, isolatedCli, SCHEMA_DOCUMENT, SCHEMA_PROOF } from "./fixtures";
+import {
+  CREDENTIAL_PROOF,
+  credentialStatus,
+  CRED_ID,
+  DID_1,
+  didDocument,
+  expectError,
+  expectUsageError,
+  HID_KEY_1,
+  isolatedCli,
+  SCHEMA_DOCUMENT,
+  SCHEMA_PROOF,
+} from "./fixtures";
 
 const cli = isolatedCli();
 const SERVICE = "/hypersignprotocol.hidnode.ssi.Query";
@@ -63,7 +75,10 @@ describe("idledger query ssi", () => {
 
   it("dids: pagination flags become the PageRequest; totals print as strings", async () => {
     const { stdout } = await query("dids", "--limit", "10", "--offset", "20", "--count-total", "--reverse", "-o", "json");
-    expect(lastRequest(q.QueryDidDocumentsRequest)).toEqual({ count: false, pagination: { key: new Uint8Array(), offset: 20n, limit: 10n, count_total: true, reverse: true } });
+    expect(lastRequest(q.QueryDidDocumentsRequest)).toEqual({
+      count: false,
+      pagination: { key: new Uint8Array(), offset: 20n, limit: 10n, count_total: true, reverse: true },
+    });
     expect(JSON.parse(stdout)).toMatchObject({ totalDidCount: "2", didDocList: [{ didDocument: { id: DID_1 } }] });
 
     await query("dids", "--count");
@@ -75,10 +90,30 @@ describe("idledger query ssi", () => {
   });
 
   it.each([
-    [["schema", "sch:hid:devnet:z1:1.0"], q.QuerySchemaRequest, { schemaId: "sch:hid:devnet:z1:1.0" }, { schema: [expect.objectContaining({ id: SCHEMA.id, proof: { ...SCHEMA_PROOF, proofValue: "c2ln" } })] }],
-    [["schemas", "--limit", "1"], q.QuerySchemasRequest, { pagination: PageRequest.fromPartial({ limit: 1n }) }, { totalCount: "1", schemaList: [expect.objectContaining({ id: SCHEMA.id })] }],
-    [["credential-status", CRED_ID], q.QueryCredentialRequest, { credId: CRED_ID }, { credStatus: expect.objectContaining({ claim: { id: CRED_ID, currentStatus: "Live", statusReason: "" } }) }],
-    [["credential-statuses"], q.QueryCredentialsRequest, { pagination: PageRequest.fromPartial({ limit: 100n }) }, { totalCount: "3", credentials: [expect.objectContaining({ issuer: DID_1 })] }],
+    [
+      ["schema", "sch:hid:devnet:z1:1.0"],
+      q.QuerySchemaRequest,
+      { schemaId: "sch:hid:devnet:z1:1.0" },
+      { schema: [expect.objectContaining({ id: SCHEMA.id, proof: { ...SCHEMA_PROOF, proofValue: "c2ln" } })] },
+    ],
+    [
+      ["schemas", "--limit", "1"],
+      q.QuerySchemasRequest,
+      { pagination: PageRequest.fromPartial({ limit: 1n }) },
+      { totalCount: "1", schemaList: [expect.objectContaining({ id: SCHEMA.id })] },
+    ],
+    [
+      ["credential-status", CRED_ID],
+      q.QueryCredentialRequest,
+      { credId: CRED_ID },
+      { credStatus: expect.objectContaining({ claim: { id: CRED_ID, currentStatus: "Live", statusReason: "" } }) },
+    ],
+    [
+      ["credential-statuses"],
+      q.QueryCredentialsRequest,
+      { pagination: PageRequest.fromPartial({ limit: 100n }) },
+      { totalCount: "3", credentials: [expect.objectContaining({ issuer: DID_1 })] },
+    ],
   ])("%j", async (args, requestCodec, request, response) => {
     const { code, stdout } = await query(...args, "--output", "json");
     expect(code).toBe(0);
@@ -92,7 +127,10 @@ describe("idledger query ssi", () => {
 
   it("rejects --page with --offset, and --page-key with either", async () => {
     expectError(await query("dids", "--page", "2", "--offset", "5"), "--page and --offset cannot be used together");
-    expectError(await query("schemas", "--page-key", "k", "--offset", "5"), "--page-key cannot be used with --offset or --page: a page starts either at a key or at an offset");
+    expectError(
+      await query("schemas", "--page-key", "k", "--offset", "5"),
+      "--page-key cannot be used with --offset or --page: a page starts either at a key or at an offset",
+    );
     expectUsageError(await query("schemas", "--page", "0"), "pages are numbered from 1");
     expectUsageError(await query("schemas", "--limit", "ten"), "expected an integer from 0 to 2^64-1");
     expect(node.queries).toHaveLength(0);
@@ -114,7 +152,9 @@ describe("idledger query ssi: failures", () => {
   });
 
   it("prints CometBFT's RPC error", async () => {
-    node = await startFakeNode(() => ({ rpcError: { code: -32603, message: "Internal error", data: "height 99 must be less than or equal to the current blockchain height 7" } }));
+    node = await startFakeNode(() => ({
+      rpcError: { code: -32603, message: "Internal error", data: "height 99 must be less than or equal to the current blockchain height 7" },
+    }));
     expectError(
       await cli(["q", "ssi", "did", DID_1, "--height", "99", "--node", node.address]),
       `the node at ${node.address} answered abci_query with RPC error -32603 (Internal error): height 99 must be less than or equal to the current blockchain height 7`,
@@ -123,7 +163,10 @@ describe("idledger query ssi: failures", () => {
 
   it("says when the node cannot be reached", async () => {
     const dead = await deadNodeAddress();
-    expectError(await cli(["q", "ssi", "did", DID_1, "--node", dead]), new RegExp(`^Error: cannot reach the node at ${dead}: connect ECONNREFUSED 127\\.0\\.0\\.1:\\d+$`));
+    expectError(
+      await cli(["q", "ssi", "did", DID_1, "--node", dead]),
+      new RegExp(`^Error: cannot reach the node at ${dead}: connect ECONNREFUSED 127\\.0\\.0\\.1:\\d+$`),
+    );
   });
 
   it("refuses a --node it cannot read, before connecting", async () => {

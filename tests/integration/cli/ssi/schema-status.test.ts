@@ -23,7 +23,8 @@ const txFlags = ["--from", SENDER, "--chain-id", CHAIN_ID, "--generate-only"];
 const SCHEMA_BYTES = SchemaDocument.encode(SchemaDocument.fromPartial(SCHEMA_DOCUMENT)).finish();
 
 describe("idledger tx ssi create-schema", () => {
-  const createSchema = (proof: object, ...extra: string[]) => cli(["tx", "ssi", "create-schema", JSON.stringify(SCHEMA_DOCUMENT), JSON.stringify(proof), ...txFlags, ...extra]);
+  const createSchema = (proof: object, ...extra: string[]) =>
+    cli(["tx", "ssi", "create-schema", JSON.stringify(SCHEMA_DOCUMENT), JSON.stringify(proof), ...txFlags, ...extra]);
 
   it("passes a precomputed proof through, as hid-node does (signature from debug ed25519 sign-ssi-doc)", async () => {
     const sign = await cli(["debug", "ed25519", "sign-ssi-doc", "schema-doc", JSON.stringify(SCHEMA_DOCUMENT), HID_KEY_1.privateKey, "--chain-id", CHAIN_ID]);
@@ -46,8 +47,18 @@ describe("idledger tx ssi create-schema", () => {
   });
 
   it.each([
-    ["no proofValue and no --ver-key", SCHEMA_PROOF, [], "schema_proof_json has no proofValue: sign with --ver-key, or fill it with debug ed25519 sign-ssi-doc schema-doc"],
-    ["a proofValue and --ver-key", { ...SCHEMA_PROOF, proofValue: "x" }, ["--ver-key", HID_KEY_1.privateKey], "schema_proof_json already has a proofValue: leave it empty when signing with --ver-key"],
+    [
+      "no proofValue and no --ver-key",
+      SCHEMA_PROOF,
+      [],
+      "schema_proof_json has no proofValue: sign with --ver-key, or fill it with debug ed25519 sign-ssi-doc schema-doc",
+    ],
+    [
+      "a proofValue and --ver-key",
+      { ...SCHEMA_PROOF, proofValue: "x" },
+      ["--ver-key", HID_KEY_1.privateKey],
+      "schema_proof_json already has a proofValue: leave it empty when signing with --ver-key",
+    ],
     ["an unknown proof field", { ...SCHEMA_PROOF, proofValue: "x", nonce: "1" }, [], 'schema_proof_json: $: unknown field "nonce" in SchemaProof'],
     [
       "a verificationMethod that is not a DID URL",
@@ -74,7 +85,9 @@ describe("idledger tx ssi register-credential-status", () => {
   const statusBytes = (status: object) => CredentialStatus.encode(CredentialStatus.fromPartial(status)).finish();
   const STORED_JSON = { ...credentialStatus(), proof: { ...CREDENTIAL_PROOF, proofValue: "c2ln" } };
   const STORED: Credential = Credential.fromPartial(STORED_JSON);
-  const STORED_VERSION = Buffer.from(sha256(Credential.encode(STORED).finish())).toString("hex").toUpperCase();
+  const STORED_VERSION = Buffer.from(sha256(Credential.encode(STORED).finish()))
+    .toString("hex")
+    .toUpperCase();
   const REVOKED = credentialStatus("Revoked", "compromised");
   const REVOKED_PROOF = { ...CREDENTIAL_PROOF, updated: "2022-09-01T00:00:00Z" };
 
@@ -95,7 +108,9 @@ describe("idledger tx ssi register-credential-status", () => {
   it("signs a status change with the hash of the stored credential (--stored-credential, as Credential or as q output)", async () => {
     const target = { chainId: CHAIN_ID, operation: "RegisterCredentialStatus" as const, version: STORED_VERSION, document: statusBytes(REVOKED) };
     for (const stored of [STORED_JSON, { credStatus: STORED_JSON }]) {
-      const { msg } = decodeUnsignedTx(await register(REVOKED, REVOKED_PROOF, "--ver-key", HID_KEY_1.privateKey, "--stored-credential", JSON.stringify(stored)));
+      const { msg } = decodeUnsignedTx(
+        await register(REVOKED, REVOKED_PROOF, "--ver-key", HID_KEY_1.privateKey, "--stored-credential", JSON.stringify(stored)),
+      );
       expect(verifies(msg.proof.proofValue, HID_KEY_1.multibase, target, false)).toBe(true);
       expect(verifies(msg.proof.proofValue, HID_KEY_1.multibase, { ...target, version: "" }, false)).toBe(false);
     }
@@ -103,7 +118,8 @@ describe("idledger tx ssi register-credential-status", () => {
 
   it("with --legacy-signature signs the status alone: the same signature whatever was stored before (hid-node's replay)", async () => {
     const signFor = async (stored: object, ...flags: string[]) =>
-      decodeUnsignedTx(await register(REVOKED, REVOKED_PROOF, "--ver-key", HID_KEY_1.privateKey, "--stored-credential", JSON.stringify(stored), ...flags)).msg.proof.proofValue as string;
+      decodeUnsignedTx(await register(REVOKED, REVOKED_PROOF, "--ver-key", HID_KEY_1.privateKey, "--stored-credential", JSON.stringify(stored), ...flags)).msg
+        .proof.proofValue as string;
     const suspended = { ...STORED_JSON, claim: { id: CRED_ID, currentStatus: "Suspended", statusReason: "paused" } };
     const legacy = await signFor(STORED_JSON, "--legacy-signature");
     expect(await signFor(suspended, "--legacy-signature")).toBe(legacy);
@@ -112,15 +128,30 @@ describe("idledger tx ssi register-credential-status", () => {
   });
 
   it.each([
-    ["a status change offline without the stored credential", REVOKED, ["--offline"], "a Revoked status is a status change: with --offline, give the stored credential with --stored-credential"],
+    [
+      "a status change offline without the stored credential",
+      REVOKED,
+      ["--offline"],
+      "a Revoked status is a status change: with --offline, give the stored credential with --stored-credential",
+    ],
     [
       "the stored credential of another id",
       REVOKED,
       ["--stored-credential", JSON.stringify({ claim: { id: "vc:hid:devnet:zOther" } })],
       `--stored-credential is the status of "vc:hid:devnet:zOther", not of ${CRED_ID}`,
     ],
-    ["a status without claim", { issuer: "did:hid:devnet:z1" }, ["--offline"], "credential_status_json has no claim.id: the claim's id names the credential status"],
-    ["a wrong type in the claim", { claim: { id: CRED_ID, currentStatus: true } }, ["--offline"], "credential_status_json: $.claim.currentStatus: expected a string, got boolean true"],
+    [
+      "a status without claim",
+      { issuer: "did:hid:devnet:z1" },
+      ["--offline"],
+      "credential_status_json has no claim.id: the claim's id names the credential status",
+    ],
+    [
+      "a wrong type in the claim",
+      { claim: { id: CRED_ID, currentStatus: true } },
+      ["--offline"],
+      "credential_status_json: $.claim.currentStatus: expected a string, got boolean true",
+    ],
   ])("refuses %s", async (_, status, flags, message) => {
     expectError(await register(status, CREDENTIAL_PROOF, "--ver-key", HID_KEY_1.privateKey, ...flags), message);
   });
@@ -132,7 +163,9 @@ describe("idledger tx ssi register-credential-status", () => {
     it("signs a change against the hash of what the node stores", async () => {
       node = await startFakeNode(() => ({ value: QueryCredentialResponse.encode({ credStatus: STORED }).finish() }));
       const { msg } = decodeUnsignedTx(await register(REVOKED, REVOKED_PROOF, "--ver-key", HID_KEY_1.privateKey, "--node", node.address));
-      expect(node.queries.map((q) => [q.path, QueryCredentialRequest.decode(q.data)])).toEqual([["/hypersignprotocol.hidnode.ssi.Query/QueryCredential", { credId: CRED_ID }]]);
+      expect(node.queries.map((q) => [q.path, QueryCredentialRequest.decode(q.data)])).toEqual([
+        ["/hypersignprotocol.hidnode.ssi.Query/QueryCredential", { credId: CRED_ID }],
+      ]);
       const target = { chainId: CHAIN_ID, operation: "RegisterCredentialStatus" as const, version: STORED_VERSION, document: statusBytes(REVOKED) };
       expect(verifies(msg.proof.proofValue, HID_KEY_1.multibase, target, false)).toBe(true);
     });

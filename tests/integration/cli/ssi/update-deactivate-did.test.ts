@@ -1,7 +1,21 @@
 import { Did } from "../../../../abci-app/src/modules/ssi/types/generated/ssi/v1/did";
 import { QueryDidDocumentRequest, QueryDidDocumentResponse } from "../../../../abci-app/src/modules/ssi/types/generated/ssi/v1/query";
 import { deadNodeAddress, notFoundAnswer, startFakeNode, type FakeNode } from "./fake-node";
-import { CHAIN_ID, decodeUnsignedTx, DID_1, DID_2, didDocument, expectError, HID_KEY_1, HID_KEY_2, isolatedCli, SENDER, verifies, VM_1, VM_2 } from "./fixtures";
+import {
+  CHAIN_ID,
+  decodeUnsignedTx,
+  DID_1,
+  DID_2,
+  didDocument,
+  expectError,
+  HID_KEY_1,
+  HID_KEY_2,
+  isolatedCli,
+  SENDER,
+  verifies,
+  VM_1,
+  VM_2,
+} from "./fixtures";
 
 const cli = isolatedCli();
 const VERSION = "E3B0C44298FC1C149AFBF4C8996FB92427AE41E4649B934CA495991B7852B855";
@@ -27,7 +41,14 @@ describe("idledger tx ssi update-did", () => {
   it("lets a controller's key sign, and the old key sign a rotated one (no key check against the new document)", async () => {
     const rotated = didDocument(DID_1, HID_KEY_2.multibase);
     const byOldKey = await cli(["tx", "ssi", "update-did", JSON.stringify(rotated), VERSION, VM_1, "--ver-key", HID_KEY_1.privateKey, ...txFlags]);
-    expect(verifies(decodeUnsignedTx(byOldKey).msg.signatures[0].signature, HID_KEY_1.multibase, { chainId: CHAIN_ID, operation: "UpdateDID", version: VERSION, document: Did.encode(Did.fromPartial(rotated)).finish() }, false)).toBe(true);
+    expect(
+      verifies(
+        decodeUnsignedTx(byOldKey).msg.signatures[0].signature,
+        HID_KEY_1.multibase,
+        { chainId: CHAIN_ID, operation: "UpdateDID", version: VERSION, document: Did.encode(Did.fromPartial(rotated)).finish() },
+        false,
+      ),
+    ).toBe(true);
     const byController = await cli(["tx", "ssi", "update-did", JSON.stringify(NEW_DOC), VERSION, VM_2, "--ver-key", HID_KEY_2.privateKey, ...txFlags]);
     expect(decodeUnsignedTx(byController).msg.signatures[0].verification_method_id).toBe(VM_2);
   });
@@ -41,7 +62,8 @@ describe("idledger tx ssi update-did", () => {
 });
 
 describe("idledger tx ssi deactivate-did", () => {
-  const deactivate = (...extra: string[]) => cli(["tx", "ssi", "deactivate-did", DID_1, VERSION, VM_1, "--ver-key", HID_KEY_1.privateKey, ...txFlags, ...extra]);
+  const deactivate = (...extra: string[]) =>
+    cli(["tx", "ssi", "deactivate-did", DID_1, VERSION, VM_1, "--ver-key", HID_KEY_1.privateKey, ...txFlags, ...extra]);
   const DEACTIVATE_TARGET = { chainId: CHAIN_ID, operation: "DeactivateDID" as const, version: VERSION, document: STORED_BYTES };
 
   it("signs the stored document given with --did-document, offline", async () => {
@@ -59,7 +81,9 @@ describe("idledger tx ssi deactivate-did", () => {
     expect(deactivatedDefault.signatures[0].signature).not.toBe(createdDefault.signatures[0].signature);
     expect(verifies(createdDefault.signatures[0].signature, HID_KEY_1.multibase, DEACTIVATE_TARGET, false)).toBe(false);
 
-    const createdLegacy = decodeUnsignedTx(await cli(["tx", "ssi", "create-did", doc, VM_1, "--ver-key", HID_KEY_1.privateKey, ...txFlags, "--legacy-signature"])).msg;
+    const createdLegacy = decodeUnsignedTx(
+      await cli(["tx", "ssi", "create-did", doc, VM_1, "--ver-key", HID_KEY_1.privateKey, ...txFlags, "--legacy-signature"]),
+    ).msg;
     const deactivatedLegacy = decodeUnsignedTx(await deactivate("--did-document", doc, "--legacy-signature")).msg;
     expect(deactivatedLegacy.signatures[0].signature).toBe(createdLegacy.signatures[0].signature);
   });
@@ -67,13 +91,22 @@ describe("idledger tx ssi deactivate-did", () => {
   it("takes the JSON output of q ssi did, and checks its metadata", async () => {
     const output = (metadata: object) => JSON.stringify({ didDocument: STORED, didDocumentMetadata: metadata });
     expect(decodeUnsignedTx(await deactivate("--did-document", output(METADATA))).msg.didId).toBe(DID_1);
-    expectError(await deactivate("--did-document", output({ ...METADATA, versionId: "NEWER" })), `DID ${DID_1} is at version NEWER, not ${VERSION}: give the current versionId`);
+    expectError(
+      await deactivate("--did-document", output({ ...METADATA, versionId: "NEWER" })),
+      `DID ${DID_1} is at version NEWER, not ${VERSION}: give the current versionId`,
+    );
     expectError(await deactivate("--did-document", output({ ...METADATA, deactivated: true })), `DID ${DID_1} is already deactivated`);
-    expectError(await deactivate("--did-document", JSON.stringify({ didDocument: null, didDocumentMetadata: METADATA })), "--did-document: didDocument is null: there is no stored document in it");
+    expectError(
+      await deactivate("--did-document", JSON.stringify({ didDocument: null, didDocumentMetadata: METADATA })),
+      "--did-document: didDocument is null: there is no stored document in it",
+    );
   });
 
   it("refuses the document of another DID, or none with --offline", async () => {
-    expectError(await deactivate("--did-document", JSON.stringify(didDocument(DID_2, HID_KEY_2.multibase))), `--did-document is the document of "${DID_2}", not of ${DID_1}`);
+    expectError(
+      await deactivate("--did-document", JSON.stringify(didDocument(DID_2, HID_KEY_2.multibase))),
+      `--did-document is the document of "${DID_2}", not of ${DID_1}`,
+    );
     expectError(await deactivate("--offline"), "deactivate-did signs the stored document: with --offline, give it with --did-document");
     expectError(await deactivate("--did-document", '{"id": 1}'), "--did-document: $.id: expected a string, got number 1");
   });
@@ -95,7 +128,10 @@ describe("idledger tx ssi deactivate-did", () => {
 
     it("says when the node does not know the DID (NotFound, or hid-node's empty answer)", async () => {
       node = await startFakeNode(() => notFoundAnswer(`DID ${DID_1}`));
-      expectError(await deactivate("--node", node.address), `DID ${DID_1} is not on the chain of the node at ${node.address} (rpc error: code = NotFound desc = DID ${DID_1}: key not found)`);
+      expectError(
+        await deactivate("--node", node.address),
+        `DID ${DID_1} is not on the chain of the node at ${node.address} (rpc error: code = NotFound desc = DID ${DID_1}: key not found)`,
+      );
       await node.close();
       node = await startFakeNode(() => ({}));
       expectError(await deactivate("--node", node.address), `DID ${DID_1} is not on the chain of the node at ${node.address}`);

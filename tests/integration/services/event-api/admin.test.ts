@@ -52,7 +52,11 @@ describeEventApi("the event API's admin side", (api) => {
   it("answers 4001 for an unknown app", async () => {
     expect((await api().admin("GET", "/apps/0123456789abcdef01234567")).json().code).toBe(4001);
     expect((await api().admin("PATCH", "/apps/0123456789abcdef01234567", { name: "x" })).statusCode).toBe(404);
-    const events = await api().admin("POST", "/apps/0123456789abcdef01234567/events", { projectName: "x", fromDate: "2026-01-01T00:00:00Z", toDate: "2026-02-01T00:00:00Z" });
+    const events = await api().admin("POST", "/apps/0123456789abcdef01234567/events", {
+      projectName: "x",
+      fromDate: "2026-01-01T00:00:00Z",
+      toDate: "2026-02-01T00:00:00Z",
+    });
     expect(events.json().code).toBe(4001);
   });
 
@@ -62,7 +66,10 @@ describeEventApi("the event API's admin side", (api) => {
       projectName: "Summer Quest 2026!",
       fromDate: "2026-06-01T00:00:00Z",
       toDate: "2026-07-01T00:00:00Z",
-      actions: [{ type: "GITHUB_AUTH", title: "Your GitHub account" }, { type: "INPUT_NUMBER", title: "Age", order: 5, score: 3, isManadatory: false }],
+      actions: [
+        { type: "GITHUB_AUTH", title: "Your GitHub account" },
+        { type: "INPUT_NUMBER", title: "Age", order: 5, score: 3, isManadatory: false },
+      ],
     });
     expect(response.statusCode).toBe(201);
     const event = response.json().data;
@@ -89,7 +96,12 @@ describeEventApi("the event API's admin side", (api) => {
     const taken = await api().admin("PATCH", `/events/${event._id}`, { slug: other.slug });
     expect(taken.statusCode).toBe(409);
     expect(taken.json().code).toBe(4013);
-    const dupe = await api().admin("POST", `/apps/${appId}/events`, { projectName: "x", slug: other.slug, fromDate: "2026-01-01T00:00:00Z", toDate: "2026-02-01T00:00:00Z" });
+    const dupe = await api().admin("POST", `/apps/${appId}/events`, {
+      projectName: "x",
+      slug: other.slug,
+      fromDate: "2026-01-01T00:00:00Z",
+      toDate: "2026-02-01T00:00:00Z",
+    });
     expect(dupe.json().code).toBe(4013);
   });
 
@@ -103,17 +115,26 @@ describeEventApi("the event API's admin side", (api) => {
       projectName: "x",
       fromDate: "2026-01-01T00:00:00Z",
       toDate: "2026-02-01T00:00:00Z",
-      actions: [{ type: "INPUT_TEXT", title: "a", order: 1 }, { type: "INPUT_TEXT", title: "b", order: 1 }],
+      actions: [
+        { type: "INPUT_TEXT", title: "a", order: 1 },
+        { type: "INPUT_TEXT", title: "b", order: 1 },
+      ],
     });
     expect(twice.json().code).toBe(4002);
-    expect((await api().admin("POST", `/apps/${appId}/events`, { projectName: "x", fromDate: "yesterday", toDate: "2026-02-01T00:00:00Z" })).json().code).toBe(4002);
+    expect((await api().admin("POST", `/apps/${appId}/events`, { projectName: "x", fromDate: "yesterday", toDate: "2026-02-01T00:00:00Z" })).json().code).toBe(
+      4002,
+    );
     expect((await api().admin("POST", `/events/${event._id}/actions`, { type: "FAX_AUTH", title: "x" })).json().code).toBe(4002);
   });
 
   it("adds, changes and removes actions", async () => {
     const appId = await api().registerApp(new AppSigner());
     const event = await api().createEvent(appId);
-    const added = await api().admin("POST", `/events/${event._id}/actions`, { type: "HYPERLINK_URL", title: "Read the rules", value: "https://app.example.com/rules" });
+    const added = await api().admin("POST", `/events/${event._id}/actions`, {
+      type: "HYPERLINK_URL",
+      title: "Read the rules",
+      value: "https://app.example.com/rules",
+    });
     expect(added.statusCode).toBe(201);
     const actions = added.json().data.actions;
     expect(actions.at(-1)).toMatchObject({ type: "HYPERLINK_URL", order: 4 });
@@ -141,7 +162,11 @@ describeEventApi("the event API's admin side", (api) => {
 
     expect((await api().admin("GET", `/events/${event._id}/participants`)).json().data).toEqual([]);
     const redirection = await api().signed("/app/user/redirection", signer, { appId, externalUserId: "ann@example.org", eventId: event._id, isEmail: true });
-    const grant = await api().app.inject({ method: "POST", url: "/api/v1/form/grant", payload: { slug: event.slug, userRedirectionToken: redirection.json().data.userRedirectionToken } });
+    const grant = await api().app.inject({
+      method: "POST",
+      url: "/api/v1/form/grant",
+      payload: { slug: event.slug, userRedirectionToken: redirection.json().data.userRedirectionToken },
+    });
     const session = grant.json().data.sessionToken;
     await api().app.inject({
       method: "POST",

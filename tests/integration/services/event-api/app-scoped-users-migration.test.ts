@@ -16,10 +16,40 @@ const at = (day: number) => new Date(Date.UTC(2026, 0, day));
  * V only knows B; O's link failed, so no app reaches O; C has a user still pending.
  */
 async function seedSingleAccountModel(db: AnyDb) {
-  await db.insertInto("apps").values(["a", "b", "c"].map((id) => ({ id, name: id, base_url: `https://${id}.example`, wallet_address: `0x${id}` }))).execute();
-  const event = (id: string, app: string) => ({ id, app_id: app, project_name: id, logo_url: "", from_date: at(1), to_date: at(30), project_status: true, slug: id });
-  await db.insertInto("events").values([event("ea", "a"), event("eb", "b")]).execute();
-  await db.insertInto("actions").values(["ea", "eb"].map((e) => ({ id: `${e}-act`, event_id: e, position: 1, type: "INPUT_TEXT", title: "t", score: 10, is_manadatory: true, value: "", place_holder: "" }))).execute();
+  await db
+    .insertInto("apps")
+    .values(["a", "b", "c"].map((id) => ({ id, name: id, base_url: `https://${id}.example`, wallet_address: `0x${id}` })))
+    .execute();
+  const event = (id: string, app: string) => ({
+    id,
+    app_id: app,
+    project_name: id,
+    logo_url: "",
+    from_date: at(1),
+    to_date: at(30),
+    project_status: true,
+    slug: id,
+  });
+  await db
+    .insertInto("events")
+    .values([event("ea", "a"), event("eb", "b")])
+    .execute();
+  await db
+    .insertInto("actions")
+    .values(
+      ["ea", "eb"].map((e) => ({
+        id: `${e}-act`,
+        event_id: e,
+        position: 1,
+        type: "INPUT_TEXT",
+        title: "t",
+        score: 10,
+        is_manadatory: true,
+        value: "",
+        place_holder: "",
+      })),
+    )
+    .execute();
   await db
     .insertInto("users")
     .values([
@@ -30,7 +60,12 @@ async function seedSingleAccountModel(db: AnyDb) {
     ])
     .execute();
   const mapping = (id: string, app: string, externalUserId: string, user: string | null, linked: number | null) => ({
-    id, app_id: app, external_user_id: externalUserId, is_email: externalUserId.includes("@"), user_id: user, linked_at: linked === null ? null : at(linked),
+    id,
+    app_id: app,
+    external_user_id: externalUserId,
+    is_email: externalUserId.includes("@"),
+    user_id: user,
+    linked_at: linked === null ? null : at(linked),
   });
   await db
     .insertInto("external_users")
@@ -42,11 +77,33 @@ async function seedSingleAccountModel(db: AnyDb) {
       mapping("m5", "c", "pending", null, null),
     ])
     .execute();
-  const participation = (id: string, event: string, user: string, day: number) => ({ id, event_id: event, user_id: user, score: 10, created_at: at(day), updated_at: at(day) });
-  await db.insertInto("participations").values([participation("pa-u", "ea", "u", 3), participation("pb-u", "eb", "u", 6), participation("pb-v", "eb", "v", 4), participation("pa-w", "ea", "w", 4)]).execute();
+  const participation = (id: string, event: string, user: string, day: number) => ({
+    id,
+    event_id: event,
+    user_id: user,
+    score: 10,
+    created_at: at(day),
+    updated_at: at(day),
+  });
+  await db
+    .insertInto("participations")
+    .values([
+      participation("pa-u", "ea", "u", 3),
+      participation("pb-u", "eb", "u", 6),
+      participation("pb-v", "eb", "v", 4),
+      participation("pa-w", "ea", "w", 4),
+    ])
+    .execute();
   await db
     .insertInto("performed_actions")
-    .values([["pa-u", "u in A"], ["pb-u", "u in B"], ["pb-v", "v in B"], ["pa-w", "w in A"]].map(([p, value]) => ({ participation_id: p, action_id: `${p!.slice(0, 2).replace("p", "e")}-act`, value, performed_at: at(7) })))
+    .values(
+      [
+        ["pa-u", "u in A"],
+        ["pb-u", "u in B"],
+        ["pb-v", "v in B"],
+        ["pa-w", "w in A"],
+      ].map(([p, value]) => ({ participation_id: p, action_id: `${p!.slice(0, 2).replace("p", "e")}-act`, value, performed_at: at(7) })),
+    )
     .execute();
 }
 
@@ -73,7 +130,12 @@ describeEachDatabase("migration 0002: one account per app", { "0001-initial": in
     const after = await participationsByPerson(db, true);
     expect(after.map(({ app_id: _app, ...rest }) => rest)).toEqual(before);
     // Each participation now belongs to an account of its event's app.
-    expect(after.map((r) => [r.value, r.app_id])).toEqual([["u in A", "a"], ["u in B", "b"], ["v in B", "b"], ["w in A", "a"]]);
+    expect(after.map((r) => [r.value, r.app_id])).toEqual([
+      ["u in A", "a"],
+      ["u in B", "b"],
+      ["v in B", "b"],
+      ["w in A", "a"],
+    ]);
 
     const users = await db.selectFrom("users").select(["id", "app_id", "email", "password_hash"]).orderBy("email").orderBy("app_id").execute();
     const copyOf = (email: string, app: string) => users.find((u) => u.email === email && u.app_id === app)!;
@@ -101,7 +163,11 @@ describeEachDatabase("migration 0002: one account per app", { "0001-initial": in
     await expect(db.updateTable("external_users").set({ user_id: "v" }).where("id", "=", "m1").execute()).rejects.toThrow();
     await expect(db.insertInto("participations").values({ id: "x1", event_id: "ea", user_id: "v", app_id: "a", score: 0 }).execute()).rejects.toThrow();
     await expect(db.insertInto("participations").values({ id: "x2", event_id: "ea", user_id: "v", app_id: "b", score: 0 }).execute()).rejects.toThrow();
-    const duplicate = await db.insertInto("users").values({ id: "dup", app_id: "b", email: "v@example.org", password_hash: null }).execute().catch((err: unknown) => err);
+    const duplicate = await db
+      .insertInto("users")
+      .values({ id: "dup", app_id: "b", email: "v@example.org", password_hash: null })
+      .execute()
+      .catch((err: unknown) => err);
     expect(isUniqueViolation(duplicate)).toBe(true);
     // The same email in another app is another account.
     await db.insertInto("users").values({ id: "v-in-c", app_id: "c", email: "v@example.org", password_hash: null }).execute();

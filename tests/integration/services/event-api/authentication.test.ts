@@ -17,7 +17,12 @@ describeEventApi("event API request authentication", (api) => {
 
   it("refuses a tampered message (4000, 401)", async () => {
     const { signer, appId } = await appWithEvent();
-    const body = signer.sign({ appId, iat: Math.floor(api().clock.nowMs() / 1000), exp: Math.floor(api().clock.nowMs() / 1000) + 60, metaData: { page: 1, limit: 10 } });
+    const body = signer.sign({
+      appId,
+      iat: Math.floor(api().clock.nowMs() / 1000),
+      exp: Math.floor(api().clock.nowMs() / 1000) + 60,
+      metaData: { page: 1, limit: 10 },
+    });
     const response = await post({ ...body, message: { ...body.message, metaData: { page: 1, limit: 11 } } });
     expect(response.statusCode).toBe(401);
     expect(response.json()).toMatchObject({ code: 4000, success: false, error: true, data: null });
@@ -114,7 +119,12 @@ describeEventApi("event API request authentication", (api) => {
     try {
       const now = Math.floor(Date.now() / 1000);
       const inject = () =>
-        broken.inject({ method: "POST", url: "/ext/api/v1/app/events", headers: { origin: APP_ORIGIN }, payload: signer.sign({ appId, iat: now, exp: now + 60 }) });
+        broken.inject({
+          method: "POST",
+          url: "/ext/api/v1/app/events",
+          headers: { origin: APP_ORIGIN },
+          payload: signer.sign({ appId, iat: now, exp: now + 60 }),
+        });
       const response = await inject();
       expect(response.statusCode).toBe(500);
       expect(response.json()).toEqual({ message: "Internal error; try again later", data: null, code: 4010, success: false, error: true });

@@ -21,7 +21,13 @@ describe("idledger event-api", () => {
       runtime: { waitForShutdown: () => new Promise((resolve) => (stop = resolve)) },
     });
     for (let i = 0; i < 100; i++) {
-      if (await fetch(`${api}/health`).then((r) => r.ok, () => false)) return;
+      if (
+        await fetch(`${api}/health`).then(
+          (r) => r.ok,
+          () => false,
+        )
+      )
+        return;
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
     throw new Error(`the event API did not start: ${JSON.stringify(await Promise.race([running, Promise.resolve("still running")]))}`);
@@ -48,7 +54,10 @@ describe("idledger event-api", () => {
         projectName: "From a file",
         fromDate: "2026-06-01T00:00:00Z",
         toDate: "2026-07-01T00:00:00Z",
-        actions: [{ type: "INPUT_TEXT", title: "Your name" }, { type: "HYPERLINK_URL", title: "Read the rules", value: "https://quest.example/rules" }],
+        actions: [
+          { type: "INPUT_TEXT", title: "Your name" },
+          { type: "HYPERLINK_URL", title: "Read the rules", value: "https://quest.example/rules" },
+        ],
       }),
     );
     const created = await run("event", "create", appId, "--file", file, "--slug", "from-a-file", "--open", "-o", "json");

@@ -72,10 +72,18 @@ describeEventApi("users and sessions of one app never reach another app's", (api
     await perform(b.event, "B's value", squat.data.sessionToken);
 
     // The real person then signs up through A with that address, and can sign in again later.
-    const signup = await form("POST", "/signup", { email: "Person@Example.org", password: PASSWORD, userRedirectionToken: await redirectionToken(a, "a-9", false) });
+    const signup = await form("POST", "/signup", {
+      email: "Person@Example.org",
+      password: PASSWORD,
+      userRedirectionToken: await redirectionToken(a, "a-9", false),
+    });
     expect(signup.statusCode).toBe(200);
     await perform(a.event, "A's value", signup.json().data.sessionToken);
-    const login = await form("POST", "/login", { email: "person@example.org", password: PASSWORD, userRedirectionToken: await redirectionToken(a, "a-10", false) });
+    const login = await form("POST", "/login", {
+      email: "person@example.org",
+      password: PASSWORD,
+      userRedirectionToken: await redirectionToken(a, "a-10", false),
+    });
     expect(login.statusCode).toBe(200);
 
     expect(await valuesSeenByApp(a, "a-9")).toEqual(["A's value"]);
@@ -85,7 +93,11 @@ describeEventApi("users and sessions of one app never reach another app's", (api
   it("an account of app A cannot sign in through app B's link", async () => {
     const [a, b] = [await registerAppWithEvent("A's event"), await registerAppWithEvent("B's event")];
     await victimOf(a, "only-in-a@example.org");
-    const login = await form("POST", "/login", { email: "only-in-a@example.org", password: PASSWORD, userRedirectionToken: await redirectionToken(b, "b-1", false) });
+    const login = await form("POST", "/login", {
+      email: "only-in-a@example.org",
+      password: PASSWORD,
+      userRedirectionToken: await redirectionToken(b, "b-1", false),
+    });
     expect(login.statusCode).toBe(401);
     expect(login.json()).toMatchObject({ code: 4012, message: "wrong email or password" });
   });

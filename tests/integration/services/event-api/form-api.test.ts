@@ -80,7 +80,10 @@ describeEventApi("the event form's API", (api) => {
     const { signer, appId, event } = await setUp();
     await post("/signup", { email: "login@example.org", password: "s3cret password", userRedirectionToken: await tokenFor(signer, appId, event, "u-5") });
     const token = await tokenFor(signer, appId, event, "u-6");
-    for (const [email, password] of [["login@example.org", "wrong password"], ["nobody@example.org", "s3cret password"]]) {
+    for (const [email, password] of [
+      ["login@example.org", "wrong password"],
+      ["nobody@example.org", "s3cret password"],
+    ]) {
       const refused = await post("/login", { email, password, userRedirectionToken: token });
       expect(refused.statusCode).toBe(401);
       expect(refused.json().message).toBe("wrong email or password");
@@ -94,12 +97,19 @@ describeEventApi("the event form's API", (api) => {
     const token = await tokenFor(signer, appId, event, "scorer@example.org", true);
     const session = (await post("/grant", { slug: event.slug, userRedirectionToken: token })).json().data.sessionToken;
     const [text, twitter, info] = event.actions;
-    expect((await post(`/${event.slug}/actions/${text!._id}`, { value: "  Ada  " }, session)).json().data).toMatchObject({ score: 10, performed: [{ actionId: text!._id, value: "Ada" }] });
+    expect((await post(`/${event.slug}/actions/${text!._id}`, { value: "  Ada  " }, session)).json().data).toMatchObject({
+      score: 10,
+      performed: [{ actionId: text!._id, value: "Ada" }],
+    });
     expect((await post(`/${event.slug}/actions/${twitter!._id}`, { value: "@ada" }, session)).json().data.score).toBe(30);
     const replaced = (await post(`/${event.slug}/actions/${text!._id}`, { value: "Ada L." }, session)).json().data;
     expect(replaced).toMatchObject({ score: 30, performed: [{ value: "Ada L." }, { value: "@ada" }] });
     expect((await post(`/${event.slug}/actions/${info!._id}`, { value: "x" }, session)).json().code).toBe(4002);
-    const participation = await api().app.inject({ method: "GET", url: `/api/v1/form/${event.slug}/participation`, headers: { authorization: `Bearer ${session}` } });
+    const participation = await api().app.inject({
+      method: "GET",
+      url: `/api/v1/form/${event.slug}/participation`,
+      headers: { authorization: `Bearer ${session}` },
+    });
     expect(participation.json().data).toEqual(replaced);
   });
 

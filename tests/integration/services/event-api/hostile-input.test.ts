@@ -31,7 +31,12 @@ describeEventApi("the event API refuses hostile input with 4002", (api) => {
   ])("refuses %s instead of coercing it, naming the field", async (_case, field, message) => {
     const { signer, appId } = await appWithEvent();
     const now = Math.floor(api().clock.nowMs() / 1000);
-    const response = await api().app.inject({ method: "POST", url: "/ext/api/v1/app/events", headers: { origin: APP_ORIGIN }, payload: signer.sign(message(appId, now)) });
+    const response = await api().app.inject({
+      method: "POST",
+      url: "/ext/api/v1/app/events",
+      headers: { origin: APP_ORIGIN },
+      payload: signer.sign(message(appId, now)),
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject(refused);
     expect(response.json().message).toContain(field);
@@ -45,7 +50,10 @@ describeEventApi("the event API refuses hostile input with 4002", (api) => {
     const { signer, appId } = await appWithEvent();
     const response = await api().signed("/app/user/events", signer, message(appId));
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({ ...refused, message: `invalid request: body/message/${field} must not contain U+0000 or an unpaired UTF-16 surrogate` });
+    expect(response.json()).toMatchObject({
+      ...refused,
+      message: `invalid request: body/message/${field} must not contain U+0000 or an unpaired UTF-16 surrogate`,
+    });
   });
 
   it("refuses a NUL wherever a string reaches the database: admin bodies and paths, form bodies and paths", async () => {
@@ -58,9 +66,18 @@ describeEventApi("the event API refuses hostile input with 4002", (api) => {
       api().admin("PATCH", `/events/${event._id}`, { projectName: "x\u0000" }),
       api().admin("POST", `/events/${event._id}/actions`, { type: "INPUT_TEXT", title: "t", placeHolder: "\u0000" }),
       api().app.inject({ method: "POST", url: "/api/v1/form/grant", payload: { slug: "a\u0000", userRedirectionToken: "t" } }),
-      api().app.inject({ method: "POST", url: "/api/v1/form/login", payload: { email: "a\u0000@example.org", password: "long enough", userRedirectionToken: "t" } }),
+      api().app.inject({
+        method: "POST",
+        url: "/api/v1/form/login",
+        payload: { email: "a\u0000@example.org", password: "long enough", userRedirectionToken: "t" },
+      }),
       api().app.inject({ method: "GET", url: "/api/v1/form/%00/participation", headers: { authorization: `Bearer ${session}` } }),
-      api().app.inject({ method: "POST", url: `/api/v1/form/${event.slug}/actions/${action}`, headers: { authorization: `Bearer ${session}` }, payload: { value: "a\u0000b" } }),
+      api().app.inject({
+        method: "POST",
+        url: `/api/v1/form/${event.slug}/actions/${action}`,
+        headers: { authorization: `Bearer ${session}` },
+        payload: { value: "a\u0000b" },
+      }),
     ];
     for (const response of await Promise.all(requests)) {
       expect(response.statusCode).toBe(400);
@@ -94,7 +111,12 @@ describeEventApi("the event API refuses hostile input with 4002", (api) => {
     async (contentType) => {
       const { signer, appId } = await appWithEvent();
       const body = JSON.stringify(signer.sign({ appId, iat: Math.floor(api().clock.nowMs() / 1000), exp: Math.floor(api().clock.nowMs() / 1000) + 60 }));
-      const response = await api().app.inject({ method: "POST", url: "/ext/api/v1/app/events", headers: { origin: APP_ORIGIN, "content-type": contentType }, payload: body });
+      const response = await api().app.inject({
+        method: "POST",
+        url: "/ext/api/v1/app/events",
+        headers: { origin: APP_ORIGIN, "content-type": contentType },
+        payload: body,
+      });
       expect(response.statusCode).toBe(415);
       expect(response.json()).toMatchObject({ ...refused, message: "the body must be JSON, sent with Content-Type: application/json" });
     },

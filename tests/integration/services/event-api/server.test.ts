@@ -49,7 +49,8 @@ describe("the event API server (startEventApi)", () => {
     });
     const { appId } = ((await created.json()) as { data: { appId: string } }).data;
     const body = JSON.stringify(signer.sign({ appId, ...validity(Date.now()) }));
-    const call = (url: string) => fetch(`${url}/ext/api/v1/app/events`, { method: "POST", headers: { "content-type": "application/json", origin: "https://kept.example" }, body });
+    const call = (url: string) =>
+      fetch(`${url}/ext/api/v1/app/events`, { method: "POST", headers: { "content-type": "application/json", origin: "https://kept.example" }, body });
     expect((await (await call(first.url)).json()) as object).toMatchObject({ code: 4004 });
     await first.close();
 

@@ -114,7 +114,9 @@ describeEventApi("POST /ext/api/v1/app/user/events", (api) => {
       payload: { value: "b" },
     });
     const page = async (metaData: object) =>
-      (await api().signed("/app/user/events", signer, { appId, externalUserId: "busy", metaData })).json().data.map((e: { projectName: string }) => e.projectName);
+      (await api().signed("/app/user/events", signer, { appId, externalUserId: "busy", metaData }))
+        .json()
+        .data.map((e: { projectName: string }) => e.projectName);
     expect(await page({ page: 1, limit: 1 })).toEqual(["Quest 0"]);
     expect(await page({ page: 2, limit: 1 })).toEqual(["Quest 2"]);
     expect(await page({ page: 3, limit: 1 })).toEqual([]);

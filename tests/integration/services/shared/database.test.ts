@@ -15,7 +15,11 @@ interface Db {
 const migrations: Record<string, Migration> = {
   "0001-notes": {
     async up(db: Kysely<unknown>) {
-      await db.schema.createTable("notes").addColumn("id", "integer", (c) => c.primaryKey()).addColumn("title", "text", (c) => c.notNull().unique()).execute();
+      await db.schema
+        .createTable("notes")
+        .addColumn("id", "integer", (c) => c.primaryKey())
+        .addColumn("title", "text", (c) => c.notNull().unique())
+        .execute();
     },
   },
 };
@@ -28,21 +32,29 @@ describeEachDatabase("the services' database layer", migrations, "test_migration
   });
 
   it("commits a transaction's writes together and rolls them all back on an error", async () => {
-    await db().transaction().execute(async (trx) => {
-      await trx.insertInto("notes").values({ id: 1, title: "one" }).execute();
-      await trx.insertInto("notes").values({ id: 2, title: "two" }).execute();
-    });
+    await db()
+      .transaction()
+      .execute(async (trx) => {
+        await trx.insertInto("notes").values({ id: 1, title: "one" }).execute();
+        await trx.insertInto("notes").values({ id: 2, title: "two" }).execute();
+      });
     await expect(
-      db().transaction().execute(async (trx) => {
-        await trx.insertInto("notes").values({ id: 3, title: "three" }).execute();
-        throw new Error("changed my mind");
-      }),
+      db()
+        .transaction()
+        .execute(async (trx) => {
+          await trx.insertInto("notes").values({ id: 3, title: "three" }).execute();
+          throw new Error("changed my mind");
+        }),
     ).rejects.toThrow("changed my mind");
     expect((await db().selectFrom("notes").select("title").orderBy("id").execute()).map((r) => r.title)).toEqual(["one", "two"]);
   });
 
   it("recognises a unique violation and names its constraint", async () => {
-    const error = await db().insertInto("notes").values({ id: 9, title: "one" }).execute().catch((err: unknown) => err);
+    const error = await db()
+      .insertInto("notes")
+      .values({ id: 9, title: "one" })
+      .execute()
+      .catch((err: unknown) => err);
     expect(isUniqueViolation(error)).toBe(true);
     expect(uniqueConstraintName(error)).toBe("notes_title_key");
     expect(isUniqueViolation(new Error("something else"))).toBe(false);
@@ -58,8 +70,14 @@ describe("PGlite", () => {
       await Promise.all(
         Array.from({ length: 5 }, (_, i) =>
           database.db.transaction().execute(async (trx) => {
-            const { count } = await trx.selectFrom("notes").select((eb) => eb.fn.countAll<string>().as("count")).executeTakeFirstOrThrow();
-            await trx.insertInto("notes").values({ id: i, title: `row ${count}` }).execute();
+            const { count } = await trx
+              .selectFrom("notes")
+              .select((eb) => eb.fn.countAll<string>().as("count"))
+              .executeTakeFirstOrThrow();
+            await trx
+              .insertInto("notes")
+              .values({ id: i, title: `row ${count}` })
+              .execute();
           }),
         ),
       );

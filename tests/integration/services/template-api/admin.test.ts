@@ -8,12 +8,19 @@ describeTemplateApi("template API: the admin side", (api) => {
     for (const authorization of [undefined, "Bearer wrong", `Basic ${ADMIN_TOKEN}`]) {
       const response = await api().app.inject({ method: "GET", url: "/admin/api/v1/apps", headers: authorization ? { authorization } : {} });
       expect(response.statusCode).toBe(401);
-      expect(response.json()).toEqual({ statusCode: 401, message: ["the admin API needs the header Authorization: Bearer <admin token>"], error: "Unauthorized" });
+      expect(response.json()).toEqual({
+        statusCode: 401,
+        message: ["the admin API needs the header Authorization: Bearer <admin token>"],
+        error: "Unauthorized",
+      });
     }
   });
 
   it("registers an app, shows its API secret once, and keeps only a hash of it", async () => {
-    const response = await api().admin("POST", "/apps", { name: "Verifier", allowedOrigins: ["https://b.example.org/", "https://a.example.org", "https://a.example.org"] });
+    const response = await api().admin("POST", "/apps", {
+      name: "Verifier",
+      allowedOrigins: ["https://b.example.org/", "https://a.example.org", "https://a.example.org"],
+    });
     expect(response.statusCode).toBe(201);
     const created = response.json();
     expect(created).toEqual({

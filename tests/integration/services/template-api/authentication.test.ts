@@ -68,11 +68,21 @@ describeTemplateApi("template API: access tokens", (api) => {
     const attacker = await api().registerApp();
     const now = api().clock.nowMs() / 1000;
     const claims = { appId: victim.appId, grantType: "client_credentials", sv: 1 };
-    const otherKey = await new SignJWT(claims).setProtectedHeader({ alg: "HS256" }).setIssuer("idledger-template-api").setIssuedAt(now).setExpirationTime(now + 60).sign(new TextEncoder().encode("x".repeat(40)));
+    const otherKey = await new SignJWT(claims)
+      .setProtectedHeader({ alg: "HS256" })
+      .setIssuer("idledger-template-api")
+      .setIssuedAt(now)
+      .setExpirationTime(now + 60)
+      .sign(new TextEncoder().encode("x".repeat(40)));
     const header = (h: object) => Buffer.from(JSON.stringify(h)).toString("base64url");
     const [, payload, signature] = attacker.accessToken.split(".");
     const swappedPayload = Buffer.from(JSON.stringify({ ...decodeJwt(attacker.accessToken), appId: victim.appId })).toString("base64url");
-    const wrongIssuer = await new SignJWT(claims).setProtectedHeader({ alg: "HS256" }).setIssuer("someone-else").setIssuedAt(now).setExpirationTime(now + 60).sign(TOKEN_SECRET);
+    const wrongIssuer = await new SignJWT(claims)
+      .setProtectedHeader({ alg: "HS256" })
+      .setIssuer("someone-else")
+      .setIssuedAt(now)
+      .setExpirationTime(now + 60)
+      .sign(TOKEN_SECRET);
     const forged = [
       otherKey,
       `${header({ alg: "none", typ: "JWT" })}.${payload}.`,
@@ -132,7 +142,11 @@ describeTemplateApi("template API: origins", (api) => {
 
   it("refuses a request without Origin", async () => {
     const verifier = await api().registerApp();
-    const response = await api().app.inject({ method: "GET", url: "/api/v1/presentation/template", headers: { authorization: `Bearer ${verifier.accessToken}` } });
+    const response = await api().app.inject({
+      method: "GET",
+      url: "/api/v1/presentation/template",
+      headers: { authorization: `Bearer ${verifier.accessToken}` },
+    });
     expect(response.statusCode).toBe(403);
     expect(response.json().message[0]).toBe("Origin mismatch");
   });

@@ -21,7 +21,13 @@ describe("idledger template-api", () => {
       runtime: { waitForShutdown: () => new Promise((resolve) => (stop = resolve)) },
     });
     for (let i = 0; i < 100; i++) {
-      if (await fetch(`${api}/health`).then((r) => r.ok, () => false)) return;
+      if (
+        await fetch(`${api}/health`).then(
+          (r) => r.ok,
+          () => false,
+        )
+      )
+        return;
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
     throw new Error(`the template API did not start: ${JSON.stringify(await Promise.race([running, Promise.resolve("still running")]))}`);
@@ -36,7 +42,16 @@ describe("idledger template-api", () => {
 
   it("registers an app, gets a token that works on the API, rotates the secret and deletes the app", async () => {
     // No --admin-token: the CLI reads the token the service wrote into <home>/template-api/admin-token.
-    const registered = await run("app", "register", "--name", "Verifier", "--allowed-origin", "https://verifier.example", "--allowed-origin", "http://localhost:3000");
+    const registered = await run(
+      "app",
+      "register",
+      "--name",
+      "Verifier",
+      "--allowed-origin",
+      "https://verifier.example",
+      "--allowed-origin",
+      "http://localhost:3000",
+    );
     expect(registered.code).toBe(0);
     const [appId, secret] = registered.stdout.trim().split("\n");
     expect(appId).toMatch(/^[0-9a-f]{24}$/);

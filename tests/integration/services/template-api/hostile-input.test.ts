@@ -84,6 +84,8 @@ describeTemplateApi("template API: hostile input", (api) => {
     const response = await api().call(verifier, "POST", "", template);
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toHaveLength(3);
-    expect(response.json().message).toEqual(expect.arrayContaining([expect.stringMatching(/^domain /), expect.stringMatching(/^extra /), expect.stringMatching(/^query\.0\.type /)]));
+    expect(response.json().message).toEqual(
+      expect.arrayContaining([expect.stringMatching(/^domain /), expect.stringMatching(/^extra /), expect.stringMatching(/^query\.0\.type /)]),
+    );
   });
 });

@@ -151,7 +151,12 @@ describe("the template API's logs", () => {
     });
     const database = await openDatabase({ kind: "pglite" });
     await migrateToLatest(database.db, templateApiMigrations, TEMPLATE_API_MIGRATION_TABLE);
-    const app = await buildTemplateApi({ db: database.db as TemplateApiDb, adminToken: ADMIN_TOKEN, tokenSecret: TOKEN_SECRET, logger: { level: "info", stream } });
+    const app = await buildTemplateApi({
+      db: database.db as TemplateApiDb,
+      adminToken: ADMIN_TOKEN,
+      tokenSecret: TOKEN_SECRET,
+      logger: { level: "info", stream },
+    });
     try {
       await app.inject({ method: "GET", url: "/health" });
       const incoming = lines.find((l) => l.msg === "incoming request");
@@ -165,13 +170,19 @@ describe("the template API's logs", () => {
         headers: { authorization: `Bearer ${ADMIN_TOKEN}` },
         payload: { name: "Logged", allowedOrigins: ["*"] },
       });
-      const token = (await app.inject({ method: "POST", url: "/api/v1/app/oauth", headers: { "x-api-secret-key": registered.json().apiSecretKey } })).json().access_token;
+      const token = (await app.inject({ method: "POST", url: "/api/v1/app/oauth", headers: { "x-api-secret-key": registered.json().apiSecretKey } })).json()
+        .access_token;
       const headers = { authorization: `Bearer ${token}`, origin: "https://anywhere.example" };
       const created = await app.inject({ method: "POST", url: "/api/v1/presentation/template", headers, payload: sampleTemplate() });
 
       // The database goes away: the client gets a bare 500, the log gets the cause.
       await database.close();
-      const update = await app.inject({ method: "PATCH", url: `/api/v1/presentation/template/${created.json()._id}`, headers, payload: { domain: "example.org" } });
+      const update = await app.inject({
+        method: "PATCH",
+        url: `/api/v1/presentation/template/${created.json()._id}`,
+        headers,
+        payload: { domain: "example.org" },
+      });
       expect(update.statusCode).toBe(500);
       expect(update.json()).toEqual({ statusCode: 500, message: ["Error occured at the time of updating"], error: "Internal Server Error" });
       const failed = await app.inject({ method: "GET", url: "/admin/api/v1/apps", headers: { authorization: `Bearer ${ADMIN_TOKEN}` } });

@@ -187,7 +187,13 @@ describeTemplateApi("presentation templates: the five endpoints", (api) => {
         {
           ...template.query[0],
           credentialQuery: [
-            { ...template.query[0]!.credentialQuery[0], example: { ...example, credentialSubject: { id: "did:key:z6MkhaXgBZDvotDkL5257faiztiGiC2QtKLGpbnnEGta2doK", degree: { type: "BachelorDegree" } } } },
+            {
+              ...template.query[0]!.credentialQuery[0],
+              example: {
+                ...example,
+                credentialSubject: { id: "did:key:z6MkhaXgBZDvotDkL5257faiztiGiC2QtKLGpbnnEGta2doK", degree: { type: "BachelorDegree" } },
+              },
+            },
           ],
         },
         { type: "DIDAuthentication", acceptedMethods: [{ method: "hid" }, { method: "key" }] },

@@ -34,10 +34,18 @@ describeTemplateApi("presentation templates: validation", (api) => {
     ["a domain URL with another scheme", sampleTemplate({ domain: "ftp://fyre.example.org" }), "must be an http(s) origin"],
     ["a domain URL with credentials", sampleTemplate({ domain: "https://user:pw@fyre.example.org" }), "must be an http(s) origin"],
     ["an empty query", sampleTemplate({ query: [] }), "query must NOT have fewer than 1 items"],
-    ["a query of an unknown type", sampleTemplate({ query: [{ type: "QueryByFrame", credentialQuery: [] }] }), "query.0.type must be one of: QueryByExample, DIDAuthentication"],
+    [
+      "a query of an unknown type",
+      sampleTemplate({ query: [{ type: "QueryByFrame", credentialQuery: [] }] }),
+      "query.0.type must be one of: QueryByExample, DIDAuthentication",
+    ],
     ["a query without type", sampleTemplate({ query: [{ credentialQuery: [] }] }), "query.0.type is required"],
     ["a QueryByExample without credential query", sampleTemplate({ query: [{ type: "QueryByExample" }] }), "query.0.credentialQuery must hold at least one"],
-    ["acceptedMethods on a QueryByExample", { ...sampleTemplate(), query: [{ ...sampleTemplate().query[0], acceptedMethods: [{ method: "hid" }] }] }, "query.0.acceptedMethods belongs to DIDAuthentication"],
+    [
+      "acceptedMethods on a QueryByExample",
+      { ...sampleTemplate(), query: [{ ...sampleTemplate().query[0], acceptedMethods: [{ method: "hid" }] }] },
+      "query.0.acceptedMethods belongs to DIDAuthentication",
+    ],
     ["a credential query without required", withCredentialQuery({ required: undefined }), "query.0.credentialQuery.0.required is required"],
     ["required as a string", withCredentialQuery({ required: "true" }), "query.0.credentialQuery.0.required must be boolean"],
     ["reason as a number", withCredentialQuery({ reason: 5 }), "query.0.credentialQuery.0.reason must be string"],
@@ -48,12 +56,36 @@ describeTemplateApi("presentation templates: validation", (api) => {
     ["a @context that is not a URI", withExample({ "@context": ["credentials v1"] }), "example.@context.0 must be an absolute URI"],
     ["an example type that is an array", withExample({ type: ["AlumniCredential"] }), "example.type must be string"],
     ["a subject id that is not a DID", withExample({ credentialSubject: { name: "Alice", id: "alice" } }), "example.credentialSubject.id must be a DID"],
-    ["a did:hid subject with a short id", withExample({ credentialSubject: { id: "did:hid:testnet:abc" } }), "example.credentialSubject.id is not a valid did:hid DID"],
-    ["a did:hid subject with a bad namespace", withExample({ credentialSubject: { id: "did:hid:test_net:z3V4DWuGxsFDWk8oLphrkeU5Y297DTPKn8wTVuB2E9DLD" } }), "is not a valid did:hid DID"],
-    ["a schema without type", withExample({ credentialSchema: { id: "https://schemas.example.org/alumni.json" } }), "example.credentialSchema.type is required"],
-    ["a sch:hid schema id without version", withExample({ credentialSchema: { id: "sch:hid:testnet:z7xvjEPMpby7tBCyvdAZ5jMMqbps8iL8Fw3PbTWR17qg6", type: "JsonSchemaValidator2018" } }), "example.credentialSchema.id is not a valid ledger schema id"],
-    ["a schema id that is neither", withExample({ credentialSchema: { id: "alumni-schema", type: "JsonSchemaValidator2018" } }), "example.credentialSchema.id must be a ledger schema id"],
-    ["a trusted issuer that is not a DID", withExample({ trustedIssuer: [{ required: true, issuer: "Hypersign" }] }), "example.trustedIssuer.0.issuer must be a DID"],
+    [
+      "a did:hid subject with a short id",
+      withExample({ credentialSubject: { id: "did:hid:testnet:abc" } }),
+      "example.credentialSubject.id is not a valid did:hid DID",
+    ],
+    [
+      "a did:hid subject with a bad namespace",
+      withExample({ credentialSubject: { id: "did:hid:test_net:z3V4DWuGxsFDWk8oLphrkeU5Y297DTPKn8wTVuB2E9DLD" } }),
+      "is not a valid did:hid DID",
+    ],
+    [
+      "a schema without type",
+      withExample({ credentialSchema: { id: "https://schemas.example.org/alumni.json" } }),
+      "example.credentialSchema.type is required",
+    ],
+    [
+      "a sch:hid schema id without version",
+      withExample({ credentialSchema: { id: "sch:hid:testnet:z7xvjEPMpby7tBCyvdAZ5jMMqbps8iL8Fw3PbTWR17qg6", type: "JsonSchemaValidator2018" } }),
+      "example.credentialSchema.id is not a valid ledger schema id",
+    ],
+    [
+      "a schema id that is neither",
+      withExample({ credentialSchema: { id: "alumni-schema", type: "JsonSchemaValidator2018" } }),
+      "example.credentialSchema.id must be a ledger schema id",
+    ],
+    [
+      "a trusted issuer that is not a DID",
+      withExample({ trustedIssuer: [{ required: true, issuer: "Hypersign" }] }),
+      "example.trustedIssuer.0.issuer must be a DID",
+    ],
     ["a trusted issuer without required", withExample({ trustedIssuer: [{ issuer: ISSUER_DID }] }), "example.trustedIssuer.0.required is required"],
     ["an unknown top-level field", sampleTemplate({ appId: "someone-else" }), "appId is not a known field"],
     ["an array body", [sampleTemplate()], "body must be object"],
@@ -71,7 +103,11 @@ describeTemplateApi("presentation templates: validation", (api) => {
 
   it("lists every semantic problem at once", async () => {
     const verifier = await api().registerApp();
-    const body = { ...withExample({ credentialSubject: { id: "alice" }, trustedIssuer: [{ required: true, issuer: "bob" }] }), name: "Bad Name", domain: "a b" };
+    const body = {
+      ...withExample({ credentialSubject: { id: "alice" }, trustedIssuer: [{ required: true, issuer: "bob" }] }),
+      name: "Bad Name",
+      domain: "a b",
+    };
     const response = await api().call(verifier, "POST", "", body);
     expect(response.json().message).toEqual([
       expect.stringContaining("name must be snake_case"),
@@ -81,18 +117,14 @@ describeTemplateApi("presentation templates: validation", (api) => {
     ]);
   });
 
-  it.each([
-    ["fyre.hypersign.id"],
-    ["localhost"],
-    ["verifier"],
-    ["https://fyre.hypersign.id"],
-    ["http://localhost:3000"],
-    ["https://verifier.example.org/"],
-  ])("accepts the domain %s and stores it as given", async (domain) => {
-    const verifier = await api().registerApp();
-    const created = await api().createTemplate(verifier, { domain });
-    expect(created.domain).toBe(domain);
-  });
+  it.each([["fyre.hypersign.id"], ["localhost"], ["verifier"], ["https://fyre.hypersign.id"], ["http://localhost:3000"], ["https://verifier.example.org/"]])(
+    "accepts the domain %s and stores it as given",
+    async (domain) => {
+      const verifier = await api().registerApp();
+      const created = await api().createTemplate(verifier, { domain });
+      expect(created.domain).toBe(domain);
+    },
+  );
 
   it("accepts DIDAuthentication without credential query, did:hid DIDs of the main network, and JSON-schema URLs", async () => {
     const verifier = await api().registerApp();
@@ -101,7 +133,9 @@ describeTemplateApi("presentation templates: validation", (api) => {
       credentialSchema: { id: "https://schemas.example.org/alumni.json", type: "JsonSchema" },
       trustedIssuer: [{ required: false, issuer: "did:web:issuer.example.org" }],
     });
-    const created = await api().createTemplate(verifier, { query: [...template.query, { type: "DIDAuthentication", acceptedCryptosuites: [{ cryptosuite: "eddsa-rdfc-2022" }] }] });
+    const created = await api().createTemplate(verifier, {
+      query: [...template.query, { type: "DIDAuthentication", acceptedCryptosuites: [{ cryptosuite: "eddsa-rdfc-2022" }] }],
+    });
     expect(created.query).toHaveLength(2);
   });
 
@@ -163,7 +197,9 @@ describeTemplateApi("presentation templates: unique names", (api) => {
 
   it("lets exactly one of eight concurrent creates of one name succeed", async () => {
     const verifier = await api().registerApp();
-    const responses = await Promise.all(Array.from({ length: 8 }, (_, i) => api().call(verifier, "POST", "", sampleTemplate({ name: "race_request", domain: `d${i}.example.org` }))));
+    const responses = await Promise.all(
+      Array.from({ length: 8 }, (_, i) => api().call(verifier, "POST", "", sampleTemplate({ name: "race_request", domain: `d${i}.example.org` }))),
+    );
     const statuses = responses.map((r) => r.statusCode).sort();
     expect(statuses).toEqual([201, 400, 400, 400, 400, 400, 400, 400]);
     for (const refusedResponse of responses.filter((r) => r.statusCode === 400)) {

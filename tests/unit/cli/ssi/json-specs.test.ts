@@ -35,9 +35,12 @@ const PAIRS: [MessageSpec, { create(): object }][] = [
 ];
 
 describe("ssi JSON specs", () => {
-  it.each(PAIRS.map(([spec, codec]) => [spec.name, spec, codec] as const))("%s lists the generated message's fields in field-number order", (_, spec, codec) => {
-    expect(spec.fields.map((f) => f.name)).toEqual(Object.keys(codec.create()));
-  });
+  it.each(PAIRS.map(([spec, codec]) => [spec.name, spec, codec] as const))(
+    "%s lists the generated message's fields in field-number order",
+    (_, spec, codec) => {
+      expect(spec.fields.map((f) => f.name)).toEqual(Object.keys(codec.create()));
+    },
+  );
 
   it.each(PAIRS.map(([spec, codec]) => [spec.name, spec, codec] as const))("%s: the printed defaults parse back to the empty message", (_, spec, codec) => {
     expect(parseProtoJson(spec, printProtoJson(spec, codec.create()))).toEqual(codec.create());
@@ -45,6 +48,10 @@ describe("ssi JSON specs", () => {
 
   it("gives the four snake_case fields their camelCase json_name, and no other field one", () => {
     const withJsonName = PAIRS.flatMap(([spec]) => spec.fields.filter((f) => f.jsonName !== undefined).map((f) => `${spec.name}.${f.name}=${f.jsonName}`));
-    expect([...new Set(withJsonName)].sort()).toEqual(["MsgDeactivateDID.version_id=versionId", "MsgUpdateDID.version_id=versionId", "SignInfo.verification_method_id=verificationMethodId"]);
+    expect([...new Set(withJsonName)].sort()).toEqual([
+      "MsgDeactivateDID.version_id=versionId",
+      "MsgUpdateDID.version_id=versionId",
+      "SignInfo.verification_method_id=verificationMethodId",
+    ]);
   });
 });

@@ -20,7 +20,15 @@ describe("parseProtoJson (jsonpb's reading)", () => {
 
   it("reads each kind: strings, booleans, uint64 as string or number, base64 bytes, messages and lists", () => {
     const parsed = parseProtoJson(Sample, { text: "a", flag: true, count: "18446744073709551615", raw: "AQI=", inner: { name: "x" }, items: [{ name: "y" }] });
-    expect(parsed).toEqual({ text: "a", flag: true, count: 2n ** 64n - 1n, raw: new Uint8Array([1, 2]), inner: { name: "x" }, items: [{ name: "y" }], chain_namespace: "" });
+    expect(parsed).toEqual({
+      text: "a",
+      flag: true,
+      count: 2n ** 64n - 1n,
+      raw: new Uint8Array([1, 2]),
+      inner: { name: "x" },
+      items: [{ name: "y" }],
+      chain_namespace: "",
+    });
     expect(parseProtoJson(Sample, { count: 7 }).count).toBe(7n);
   });
 
@@ -84,13 +92,22 @@ describe("printProtoJson (the SDK's OrigName + EmitDefaults output)", () => {
   });
 
   it("prints proto names for the snake_case fields and uint64 totals as strings", () => {
-    expect(printProtoJson(MsgUpdateDIDSpec, { didDocString: undefined, version_id: "V", signatures: [{ verification_method_id: "a#b", signature: "s" }], creator: "" })).toEqual({
+    expect(
+      printProtoJson(MsgUpdateDIDSpec, {
+        didDocString: undefined,
+        version_id: "V",
+        signatures: [{ verification_method_id: "a#b", signature: "s" }],
+        creator: "",
+      }),
+    ).toEqual({
       didDocString: null,
       version_id: "V",
       signatures: [{ verification_method_id: "a#b", signature: "s" }],
       creator: "",
     });
-    expect(printProtoJson(QueryDidDocumentsResponseSpec, { totalDidCount: 2n, didDocList: [{ didDocument: undefined, didDocumentMetadata: undefined }] })).toEqual({
+    expect(
+      printProtoJson(QueryDidDocumentsResponseSpec, { totalDidCount: 2n, didDocList: [{ didDocument: undefined, didDocumentMetadata: undefined }] }),
+    ).toEqual({
       totalDidCount: "2",
       didDocList: [{ didDocument: null, didDocumentMetadata: null }],
     });

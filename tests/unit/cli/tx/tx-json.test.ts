@@ -36,7 +36,11 @@ describe("txToJson: the SDK v0.47 Tx JSON", () => {
     expect(json["@type"]).toBe("/cosmos.tx.v1beta1.Tx");
     expect(json.body).toMatchObject({ memo: "hi", timeout_height: "90" });
     expect(json.auth_info.signer_infos).toEqual([
-      { public_key: { "@type": "/cosmos.crypto.secp256k1.PubKey", key: PUBKEY.toString("base64") }, mode_info: { single: { mode: "SIGN_MODE_DIRECT" } }, sequence: "7" },
+      {
+        public_key: { "@type": "/cosmos.crypto.secp256k1.PubKey", key: PUBKEY.toString("base64") },
+        mode_info: { single: { mode: "SIGN_MODE_DIRECT" } },
+        sequence: "7",
+      },
     ]);
     expect(json.auth_info.fee).toEqual({ amount: [], gas_limit: "1", payer: FROM, granter: "" });
     expect(json.signatures).toEqual(["AQID"]);
@@ -52,13 +56,22 @@ describe("readTxJson: reading the JSON back as the SDK's jsonpb does", () => {
   const roundTrip = (tx: Tx) => readTxJson(JSON.parse(JSON.stringify(txToJson(tx, CLIENT_MESSAGES))), CLIENT_MESSAGES, "tx.json");
 
   it("gives back the same bytes for an unsigned and a signed transaction", () => {
-    const signed: Tx = { ...unsignedTx({ memo: "m" }), authInfo: authInfo([directSignerInfo(secp256k1PubKeyAny(PUBKEY), 3n)], { amount: [], gasLimit: 5n, payer: "", granter: "" }), signatures: [new Uint8Array(64).fill(4)] };
+    const signed: Tx = {
+      ...unsignedTx({ memo: "m" }),
+      authInfo: authInfo([directSignerInfo(secp256k1PubKeyAny(PUBKEY), 3n)], { amount: [], gasLimit: 5n, payer: "", granter: "" }),
+      signatures: [new Uint8Array(64).fill(4)],
+    };
     for (const tx of [unsignedTx(), signed]) expect(encodeTxRaw(roundTrip(tx))).toEqual(encodeTxRaw(tx));
     expect(decodeTxRaw(encodeTxRaw(signed)).authInfo?.signerInfos[0]?.modeInfo?.single?.mode).toBe(SignMode.SIGN_MODE_DIRECT);
   });
 
   it("accepts camelCase names, the @type of a TxResponse's tx, and null for unset parts", () => {
-    const json = { "@type": "/cosmos.tx.v1beta1.Tx", body: { messages: [{ "@type": MSG_SEND.typeUrl, fromAddress: FROM, toAddress: TO, amount: [] }], timeoutHeight: 4 }, authInfo: null, signatures: null };
+    const json = {
+      "@type": "/cosmos.tx.v1beta1.Tx",
+      body: { messages: [{ "@type": MSG_SEND.typeUrl, fromAddress: FROM, toAddress: TO, amount: [] }], timeoutHeight: 4 },
+      authInfo: null,
+      signatures: null,
+    };
     const tx = readTxJson(json, CLIENT_MESSAGES, "tx.json");
     expect(tx.body?.timeoutHeight).toBe(4n);
     expect(MsgSend.decode(tx.body!.messages[0]!.value)).toEqual({ fromAddress: FROM, toAddress: TO, amount: [] });
@@ -68,20 +81,32 @@ describe("readTxJson: reading the JSON back as the SDK's jsonpb does", () => {
   it.each([
     [{}, "tx.json: the transaction has no body"],
     [{ body: {}, extra: 1 }, 'tx.json: unknown field "extra" in Tx'],
-    [{ body: { messages: [{ "@type": "/x.MsgY" }] } }, /^tx\.json\.body\.messages\[0\]: unknown message type \/x\.MsgY; this command line knows \/cosmos\.bank\.v1beta1\.MsgSend, /],
+    [
+      { body: { messages: [{ "@type": "/x.MsgY" }] } },
+      /^tx\.json\.body\.messages\[0\]: unknown message type \/x\.MsgY; this command line knows \/cosmos\.bank\.v1beta1\.MsgSend, /,
+    ],
     [{ body: { messages: [{ "@type": MSG_SEND.typeUrl, from: FROM }] } }, 'tx.json.body.messages[0]: unknown field "from" in MsgSend'],
     [{ body: { messages: [{ from_address: FROM }] } }, 'tx.json.body.messages[0]: the message has no "@type"'],
     [{ body: { memo: 5 } }, "tx.json.body.memo: expected a string"],
     [{ body: { timeout_height: "-1" } }, "tx.json.body.timeout_height: expected an unsigned 64-bit integer (a string of digits)"],
     [{ body: { extension_options: [{ "@type": "/x" }] } }, "tx.json.body.extension_options: extension options are not supported"],
     [{ body: {}, auth_info: { tip: { amount: [], tipper: FROM } } }, "tx.json.auth_info.tip: tips are not supported"],
-    [{ body: {}, auth_info: { fee: { gas_limit: "x" } } }, "tx.json.auth_info.fee.gas_limit: expected an unsigned 64-bit integer (a string of digits), got the string \"x\""],
-    [{ body: {}, auth_info: { signer_infos: [{ mode_info: { multi: {} } }] } }, "tx.json.auth_info.signer_infos[0].mode_info: multisig signer infos are not supported"],
+    [
+      { body: {}, auth_info: { fee: { gas_limit: "x" } } },
+      'tx.json.auth_info.fee.gas_limit: expected an unsigned 64-bit integer (a string of digits), got the string "x"',
+    ],
+    [
+      { body: {}, auth_info: { signer_infos: [{ mode_info: { multi: {} } }] } },
+      "tx.json.auth_info.signer_infos[0].mode_info: multisig signer infos are not supported",
+    ],
     [
       { body: {}, auth_info: { signer_infos: [{ mode_info: { single: { mode: "SIGN_MODE_LEGACY_AMINO_JSON" } } }] } },
       'tx.json.auth_info.signer_infos[0].mode_info.single.mode: "SIGN_MODE_LEGACY_AMINO_JSON" is not supported; idledger signs SIGN_MODE_DIRECT',
     ],
-    [{ body: {}, auth_info: { signer_infos: [{ public_key: { "@type": "/x.Key", key: "AA==" } }] } }, /^tx\.json\.auth_info\.signer_infos\[0\]\.public_key: unsupported public key type "\/x\.Key"/],
+    [
+      { body: {}, auth_info: { signer_infos: [{ public_key: { "@type": "/x.Key", key: "AA==" } }] } },
+      /^tx\.json\.auth_info\.signer_infos\[0\]\.public_key: unsupported public key type "\/x\.Key"/,
+    ],
     [{ body: {}, signatures: ["not base64!"] }, "tx.json.signatures[0] is not standard base64 (A-Z, a-z, 0-9, +, / with = padding)"],
     [{ "@type": "/cosmos.tx.v1beta1.TxRaw", body: {} }, 'tx.json: "@type" is "/cosmos.tx.v1beta1.TxRaw", not /cosmos.tx.v1beta1.Tx'],
   ])("refuses %j", (json, message) => {

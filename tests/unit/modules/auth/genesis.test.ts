@@ -93,19 +93,47 @@ describe("auth genesis", () => {
 
   const cases: { name: string; change: (g: Genesis) => unknown; expErrMsg: string }[] = [
     { name: "an invalid prefix", change: (g) => ({ ...g, bech32_prefix: "HID" }), expErrMsg: 'auth genesis: invalid bech32 prefix "HID"' },
-    { name: "a zero max_memo_characters", change: (g) => ({ ...g, params: { ...PARAMS, max_memo_characters: "0" } }), expErrMsg: "max_memo_characters must be a positive uint64, got 0" },
-    { name: "a zero tx_sig_limit", change: (g) => ({ ...g, params: { ...PARAMS, tx_sig_limit: "0" } }), expErrMsg: "tx_sig_limit must be a positive uint64, got 0" },
-    { name: "a negative tx_size_cost_per_byte", change: (g) => ({ ...g, params: { ...PARAMS, tx_size_cost_per_byte: "-1" } }), expErrMsg: "tx_size_cost_per_byte must be a positive uint64, got -1" },
-    { name: "a zero sig_verify_cost_ed25519", change: (g) => ({ ...g, params: { ...PARAMS, sig_verify_cost_ed25519: "0" } }), expErrMsg: "sig_verify_cost_ed25519 must be a positive uint64" },
-    { name: "a zero sig_verify_cost_secp256k1", change: (g) => ({ ...g, params: { ...PARAMS, sig_verify_cost_secp256k1: "0" } }), expErrMsg: "sig_verify_cost_secp256k1 must be a positive uint64" },
+    {
+      name: "a zero max_memo_characters",
+      change: (g) => ({ ...g, params: { ...PARAMS, max_memo_characters: "0" } }),
+      expErrMsg: "max_memo_characters must be a positive uint64, got 0",
+    },
+    {
+      name: "a zero tx_sig_limit",
+      change: (g) => ({ ...g, params: { ...PARAMS, tx_sig_limit: "0" } }),
+      expErrMsg: "tx_sig_limit must be a positive uint64, got 0",
+    },
+    {
+      name: "a negative tx_size_cost_per_byte",
+      change: (g) => ({ ...g, params: { ...PARAMS, tx_size_cost_per_byte: "-1" } }),
+      expErrMsg: "tx_size_cost_per_byte must be a positive uint64, got -1",
+    },
+    {
+      name: "a zero sig_verify_cost_ed25519",
+      change: (g) => ({ ...g, params: { ...PARAMS, sig_verify_cost_ed25519: "0" } }),
+      expErrMsg: "sig_verify_cost_ed25519 must be a positive uint64",
+    },
+    {
+      name: "a zero sig_verify_cost_secp256k1",
+      change: (g) => ({ ...g, params: { ...PARAMS, sig_verify_cost_secp256k1: "0" } }),
+      expErrMsg: "sig_verify_cost_secp256k1 must be a positive uint64",
+    },
     { name: "a parameter that is not a number", change: (g) => ({ ...g, params: { ...PARAMS, tx_sig_limit: "seven" } }), expErrMsg: "auth genesis params:" },
-    { name: "an account of an unknown @type", change: (g) => ({ ...g, accounts: [{ "@type": "/foo.v1.Account", address: "x" }] }), expErrMsg: "auth genesis account 0: unknown @type /foo.v1.Account" },
+    {
+      name: "an account of an unknown @type",
+      change: (g) => ({ ...g, accounts: [{ "@type": "/foo.v1.Account", address: "x" }] }),
+      expErrMsg: "auth genesis account 0: unknown @type /foo.v1.Account",
+    },
     {
       name: "an account of a known type that is not an account",
       change: (g) => ({ ...g, accounts: [{ "@type": "/cosmos.crypto.secp256k1.PubKey", key: KEY.toString("base64") }] }),
       expErrMsg: "auth genesis account 0: unknown account type /cosmos.crypto.secp256k1.PubKey",
     },
-    { name: "an invalid address", change: (g) => ({ ...g, accounts: [{ ...base(addressOf(1), 0), address: "hid1qqq" }] }), expErrMsg: "auth genesis account 0: invalid address hid1qqq" },
+    {
+      name: "an invalid address",
+      change: (g) => ({ ...g, accounts: [{ ...base(addressOf(1), 0), address: "hid1qqq" }] }),
+      expErrMsg: "auth genesis account 0: invalid address hid1qqq",
+    },
     {
       name: "an address of another prefix",
       change: (g) => ({ ...g, accounts: [{ ...base(addressOf(1), 0), address: new AddressCodec("cosmos").encode(addressOf(1)) }] }),
@@ -131,7 +159,11 @@ describe("auth genesis", () => {
       change: (g) => ({ ...g, accounts: [{ ...moduleAccount("mint", 0, []), name: "bank" }] }),
       expErrMsg: 'cannot be derived from the module name "bank"',
     },
-    { name: "a permission listed twice", change: (g) => ({ ...g, accounts: [moduleAccount("mint", 0, ["minter", "minter"])] }), expErrMsg: "module account mint: duplicate permission minter" },
+    {
+      name: "a permission listed twice",
+      change: (g) => ({ ...g, accounts: [moduleAccount("mint", 0, ["minter", "minter"])] }),
+      expErrMsg: "module account mint: duplicate permission minter",
+    },
     { name: "accounts that are not a list", change: (g) => ({ ...g, accounts: {} }), expErrMsg: "auth genesis: accounts must be an array" },
     { name: "a section that is not an object", change: () => "auth", expErrMsg: "auth genesis must be a JSON object" },
   ];

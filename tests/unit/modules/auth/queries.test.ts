@@ -115,7 +115,9 @@ describe("auth queries", () => {
 
   it("AccountInfo returns the account as a BaseAccount; NotFound when absent", () => {
     const q = setup();
-    expect(q.query("AccountInfo", { address: q.enc(addressOf(3)) })).toEqual({ info: { address: q.enc(addressOf(3)), pubKey, accountNumber: 3n, sequence: 4n } });
+    expect(q.query("AccountInfo", { address: q.enc(addressOf(3)) })).toEqual({
+      info: { address: q.enc(addressOf(3)), pubKey, accountNumber: 3n, sequence: 4n },
+    });
     expect(ErrKeyNotFound.is(failure(() => q.query("AccountInfo", { address: q.enc(addressOf(8)) })))).toBe(true);
   });
 

@@ -15,14 +15,22 @@ const CREATE_DID = "/hypersignprotocol.hidnode.ssi.MsgCreateDID";
 /** What `--generate-only`, `tx sign` and `q tx` print for the authz messages, and read back. */
 describe("authz messages in the command line's Cosmos JSON", () => {
   it("MsgGrant: the authorization inlined with its @type, the expiration in RFC 3339 with its nanoseconds", () => {
-    const msg = MsgGrant.fromPartial({ granter: alice, grantee: bob, grant: { authorization: sendLimit(uhid(1000), [codec.encode(CAROL)]), expiration: { seconds: 1_798_761_600n, nanos: 5_000 } } });
+    const msg = MsgGrant.fromPartial({
+      granter: alice,
+      grantee: bob,
+      grant: { authorization: sendLimit(uhid(1000), [codec.encode(CAROL)]), expiration: { seconds: 1_798_761_600n, nanos: 5_000 } },
+    });
     const json = CLIENT_MESSAGES.anyToJson(messageToAny(MSG_GRANT, msg));
     expect(json).toEqual({
       "@type": "/cosmos.authz.v1beta1.MsgGrant",
       granter: alice,
       grantee: bob,
       grant: {
-        authorization: { "@type": "/cosmos.bank.v1beta1.SendAuthorization", spend_limit: [{ denom: "uhid", amount: "1000" }], allow_list: [codec.encode(CAROL)] },
+        authorization: {
+          "@type": "/cosmos.bank.v1beta1.SendAuthorization",
+          spend_limit: [{ denom: "uhid", amount: "1000" }],
+          allow_list: [codec.encode(CAROL)],
+        },
         expiration: "2027-01-01T00:00:00.000005Z",
       },
     });
@@ -52,10 +60,17 @@ describe("authz messages in the command line's Cosmos JSON", () => {
     const json = CLIENT_MESSAGES.anyToJson(messageToAny(MSG_REVOKE, msg));
     expect(json).toEqual({ "@type": "/cosmos.authz.v1beta1.MsgRevoke", granter: alice, grantee: bob, msg_type_url: CREATE_DID });
     expect(CLIENT_MESSAGES.anyFromJson(json, "$")).toEqual(messageToAny(MSG_REVOKE, msg));
-    expect(() => CLIENT_MESSAGES.anyFromJson({ "@type": "/cosmos.authz.v1beta1.MsgExec", grantee: bob, msgs: [{ creator: alice }] }, "$")).toThrow('$.msgs[0]: expected a JSON object with "@type"');
-    expect(() => CLIENT_MESSAGES.anyFromJson({ "@type": "/cosmos.authz.v1beta1.MsgExec", grantee: bob, msgs: [{ "@type": "/no.such.Msg" }] }, "$")).toThrow("$.msgs[0]:");
+    expect(() => CLIENT_MESSAGES.anyFromJson({ "@type": "/cosmos.authz.v1beta1.MsgExec", grantee: bob, msgs: [{ creator: alice }] }, "$")).toThrow(
+      '$.msgs[0]: expected a JSON object with "@type"',
+    );
+    expect(() => CLIENT_MESSAGES.anyFromJson({ "@type": "/cosmos.authz.v1beta1.MsgExec", grantee: bob, msgs: [{ "@type": "/no.such.Msg" }] }, "$")).toThrow(
+      "$.msgs[0]:",
+    );
     expect(() =>
-      CLIENT_MESSAGES.anyFromJson({ "@type": "/cosmos.authz.v1beta1.MsgGrant", granter: alice, grantee: bob, grant: { authorization: null, expiration: "soon" } }, "$"),
+      CLIENT_MESSAGES.anyFromJson(
+        { "@type": "/cosmos.authz.v1beta1.MsgGrant", granter: alice, grantee: bob, grant: { authorization: null, expiration: "soon" } },
+        "$",
+      ),
     ).toThrow("$.grant.expiration: expected an RFC 3339 date-time");
   });
 });

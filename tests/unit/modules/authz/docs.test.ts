@@ -3,7 +3,18 @@ import { AUTHZ_EVENTS } from "../../../../abci-app/src/modules/authz/events";
 import { AUTHZ_MODULE_NAME } from "../../../../abci-app/src/modules/authz/types/keys";
 import { ErrDuplicateEntry } from "../../../../abci-app/src/modules/bank/errors";
 import { registeredErrors } from "../../../../abci-app/src/types/errors";
-import { documentedErrors, documentedEvents, documentedMessages, documentedQueries, errorsInCode, eventBuilders, readDoc, routedMessages, servedQueries, tableRows } from "../module-docs";
+import {
+  documentedErrors,
+  documentedEvents,
+  documentedMessages,
+  documentedQueries,
+  errorsInCode,
+  eventBuilders,
+  readDoc,
+  routedMessages,
+  servedQueries,
+  tableRows,
+} from "../module-docs";
 import { newAuthz } from "./setup";
 
 /** In the manner of fastify's errors test: code and docs/modules/authz.md must list the same errors and events. */
@@ -13,7 +24,9 @@ describe("docs/modules/authz.md", () => {
   it("lists every error authz returns, with its codespace, code and description, and no other", () => {
     // bank's SendAuthorization, which authz grants hold, refuses an allow list naming an address twice.
     const fromAuthorizations = [ErrDuplicateEntry];
-    expect(documentedErrors(doc)).toEqual(errorsInCode([...registeredErrors().filter((e) => e.codespace === "authz"), ...AUTHZ_OTHER_ERRORS, ...fromAuthorizations]));
+    expect(documentedErrors(doc)).toEqual(
+      errorsInCode([...registeredErrors().filter((e) => e.codespace === "authz"), ...AUTHZ_OTHER_ERRORS, ...fromAuthorizations]),
+    );
   });
 
   it("lists every event type with exactly its attributes, and no other", () => {
@@ -33,6 +46,10 @@ describe("docs/modules/authz.md", () => {
 
   it("documents every authorization kind the app knows", () => {
     const a = newAuthz();
-    expect(tableRows(doc, "Authorizations").map(([typeUrl]) => typeUrl).sort()).toEqual(a.keeper.authorizations.typeUrls());
+    expect(
+      tableRows(doc, "Authorizations")
+        .map(([typeUrl]) => typeUrl)
+        .sort(),
+    ).toEqual(a.keeper.authorizations.typeUrls());
   });
 });

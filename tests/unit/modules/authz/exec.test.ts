@@ -173,7 +173,11 @@ describe("MsgExec", () => {
         expectOutcome(grant(a, msgGrant(a, ALICE, BOB, sendLimit(uhid(100), [a.enc(BOB), a.enc(CAROL)]))));
       },
       input: (a) => [msgSendAny(a, ALICE, CAROL, uhid(1))],
-      check: (a) => expect(SendAuthorization.decode(a.keeper.getGrant(a.ctx, ALICE, BOB, SEND)!.authorization!.value)).toEqual({ spendLimit: uhid(99), allowList: [a.enc(BOB), a.enc(CAROL)] }),
+      check: (a) =>
+        expect(SendAuthorization.decode(a.keeper.getGrant(a.ctx, ALICE, BOB, SEND)!.authorization!.value)).toEqual({
+          spendLimit: uhid(99),
+          allowList: [a.enc(BOB), a.enc(CAROL)],
+        }),
     },
     {
       name: "the granter lacking the coins fails in bank, named",
@@ -186,7 +190,13 @@ describe("MsgExec", () => {
       expErrMsg: "failed to execute message; message /cosmos.bank.v1beta1.MsgSend",
     },
     { name: "no messages", input: () => [], expErr: ErrInvalidRequest, expErrMsg: "messages cannot be empty" },
-    { name: "an invalid grantee", input: (a) => [msgSendAny(a, ALICE, CAROL, uhid(1))], grantee: "hid1xyz", expErr: ErrInvalidAddress, expErrMsg: "invalid grantee address" },
+    {
+      name: "an invalid grantee",
+      input: (a) => [msgSendAny(a, ALICE, CAROL, uhid(1))],
+      grantee: "hid1xyz",
+      expErr: ErrInvalidAddress,
+      expErrMsg: "invalid grantee address",
+    },
     {
       name: "a message type the app does not route",
       input: () => [{ typeUrl: "/cosmos.staking.v1beta1.MsgDelegate", value: new Uint8Array() }],
@@ -242,7 +252,9 @@ describe("MsgExec", () => {
     setupGrants(a);
     const ctx = a.at(T0);
     expectOutcome(exec(a, msgExec(a, BOB, [msgSendAny(a, ALICE, CAROL, uhid(100))]), ctx));
-    expect(eventsOf(ctx, EVENT_REVOKE)).toEqual([{ grantee: JSON.stringify(a.enc(BOB)), granter: JSON.stringify(a.enc(ALICE)), msg_type_url: JSON.stringify(SEND) }]);
+    expect(eventsOf(ctx, EVENT_REVOKE)).toEqual([
+      { grantee: JSON.stringify(a.enc(BOB)), granter: JSON.stringify(a.enc(ALICE)), msg_type_url: JSON.stringify(SEND) },
+    ]);
   });
 
   it("charges the inner messages' gas to the transaction's meter; running out is not wrapped", () => {

@@ -19,8 +19,18 @@ function sortedGenesis(a: Authz) {
         authorization: { "@type": "/cosmos.bank.v1beta1.SendAuthorization", spend_limit: [{ denom: "uhid", amount: "100" }], allow_list: [a.enc(CAROL)] },
         expiration: "2026-06-01T12:00:00.123456789Z",
       },
-      { granter: a.enc(ALICE), grantee: a.enc(BOB), authorization: { "@type": "/cosmos.authz.v1beta1.GenericAuthorization", msg: CREATE_DID }, expiration: null },
-      { granter: a.enc(BOB), grantee: a.enc(ALICE), authorization: { "@type": "/cosmos.authz.v1beta1.GenericAuthorization", msg: SEND }, expiration: "2027-01-01T00:00:00.500Z" },
+      {
+        granter: a.enc(ALICE),
+        grantee: a.enc(BOB),
+        authorization: { "@type": "/cosmos.authz.v1beta1.GenericAuthorization", msg: CREATE_DID },
+        expiration: null,
+      },
+      {
+        granter: a.enc(BOB),
+        grantee: a.enc(ALICE),
+        authorization: { "@type": "/cosmos.authz.v1beta1.GenericAuthorization", msg: SEND },
+        expiration: "2027-01-01T00:00:00.500Z",
+      },
     ],
   };
 }
@@ -61,13 +71,36 @@ describe("authz genesis", () => {
   });
 
   const invalid: { name: string; entry: (a: Authz) => Record<string, unknown>; error: RegExp }[] = [
-    { name: "an invalid granter", entry: (a) => ({ ...sortedGenesis(a).authorization[1], granter: "hid1nope" }), error: /authz genesis authorization 0 .*invalid granter address/ },
+    {
+      name: "an invalid granter",
+      entry: (a) => ({ ...sortedGenesis(a).authorization[1], granter: "hid1nope" }),
+      error: /authz genesis authorization 0 .*invalid granter address/,
+    },
     { name: "a missing grantee", entry: (a) => ({ ...sortedGenesis(a).authorization[1], grantee: undefined }), error: /empty grantee address/ },
-    { name: "granter and grantee the same", entry: (a) => ({ ...sortedGenesis(a).authorization[1], grantee: a.enc(ALICE) }), error: /grantee and granter should be different/ },
+    {
+      name: "granter and grantee the same",
+      entry: (a) => ({ ...sortedGenesis(a).authorization[1], grantee: a.enc(ALICE) }),
+      error: /grantee and granter should be different/,
+    },
     { name: "no authorization", entry: (a) => ({ ...sortedGenesis(a).authorization[1], authorization: null }), error: /authorization is nil/ },
-    { name: "an unknown authorization type", entry: (a) => ({ ...sortedGenesis(a).authorization[1], authorization: { "@type": "/cosmos.bank.v1beta1.MsgSend" } }), error: /no concrete type registered/ },
-    { name: "an authorization failing its checks", entry: (a) => ({ ...sortedGenesis(a).authorization[0], authorization: { "@type": "/cosmos.bank.v1beta1.SendAuthorization", spend_limit: [], allow_list: [] } }), error: /spend limit cannot be nil/ },
-    { name: "an expiration that is not RFC 3339", entry: (a) => ({ ...sortedGenesis(a).authorization[1], expiration: "tomorrow" }), error: /expiration: expected an RFC 3339 date-time/ },
+    {
+      name: "an unknown authorization type",
+      entry: (a) => ({ ...sortedGenesis(a).authorization[1], authorization: { "@type": "/cosmos.bank.v1beta1.MsgSend" } }),
+      error: /no concrete type registered/,
+    },
+    {
+      name: "an authorization failing its checks",
+      entry: (a) => ({
+        ...sortedGenesis(a).authorization[0],
+        authorization: { "@type": "/cosmos.bank.v1beta1.SendAuthorization", spend_limit: [], allow_list: [] },
+      }),
+      error: /spend limit cannot be nil/,
+    },
+    {
+      name: "an expiration that is not RFC 3339",
+      entry: (a) => ({ ...sortedGenesis(a).authorization[1], expiration: "tomorrow" }),
+      error: /expiration: expected an RFC 3339 date-time/,
+    },
     { name: "an unknown field", entry: (a) => ({ ...sortedGenesis(a).authorization[1], note: "x" }), error: /unknown field "note"/ },
   ];
 
@@ -79,7 +112,9 @@ describe("authz genesis", () => {
   it("rejects two grants for the same granter, grantee and message type", () => {
     const a = newAuthz();
     const entry = sortedGenesis(a).authorization[1]!;
-    expect(() => authzModule(a).validateGenesis({ authorization: [entry, { ...entry, expiration: "2030-01-01T00:00:00Z" }] })).toThrow(/a second grant for \/hypersignprotocol/);
+    expect(() => authzModule(a).validateGenesis({ authorization: [entry, { ...entry, expiration: "2030-01-01T00:00:00Z" }] })).toThrow(
+      /a second grant for \/hypersignprotocol/,
+    );
   });
 
   it("rejects a section that is not an object with an authorization list", () => {

@@ -22,7 +22,9 @@ describe("the grant queue and pruning", () => {
   it("sorts expirations as the SDK's sortable time text, nanoseconds included", () => {
     expect(new TextDecoder().decode(sortableTimeBytes(at(T0, 5)))).toBe("2026-01-01T00:00:00.000000005");
     expect(new TextDecoder().decode(sortableTimeBytes(at(-62_135_596_800n)))).toBe("0001-01-01T00:00:00.000000000");
-    expect(hex(grantQueueKey(at(T0), ALICE, BOB))).toBe(`02${hex(new TextEncoder().encode("2026-01-01T00:00:00.000000000"))}14${"01".repeat(20)}14${"02".repeat(20)}`);
+    expect(hex(grantQueueKey(at(T0), ALICE, BOB))).toBe(
+      `02${hex(new TextEncoder().encode("2026-01-01T00:00:00.000000000"))}14${"01".repeat(20)}14${"02".repeat(20)}`,
+    );
   });
 
   it("queues the message types of a granter-grantee pair that expire together in one entry; no expiration, no entry", () => {
@@ -84,7 +86,10 @@ describe("the grant queue and pruning", () => {
     expectOutcome(grant(a, msgGrant(a, ALICE, BOB, generic(SEND))));
     expectOutcome(grant(a, msgGrant(a, ALICE, BOB, generic(CREATE_DID))));
     const seen: string[] = [];
-    a.keeper.iterateGrants(a.ctx, (granter, grantee, g) => void seen.push(`${granter[0]}→${grantee[0]} ${(a.keeper.authorizations.unpack(g.authorization).value as { msg: string }).msg}`));
+    a.keeper.iterateGrants(
+      a.ctx,
+      (granter, grantee, g) => void seen.push(`${granter[0]}→${grantee[0]} ${(a.keeper.authorizations.unpack(g.authorization).value as { msg: string }).msg}`),
+    );
     expect(seen).toEqual([`1→2 ${SEND}`, `1→2 ${CREATE_DID}`, `1→3 ${SEND}`, `2→1 ${SEND}`]);
   });
 });

@@ -24,7 +24,9 @@ function query<Res>(a: Authz, method: keyof typeof AUTHZ_QUERY, request: unknown
 function withGrants(): Authz {
   const a = newAuthz();
   for (const type of [SEND, MULTI, CREATE_DID, UPDATE_DID]) {
-    expectOutcome(grant(a, msgGrant(a, ALICE, BOB, type === SEND ? sendLimit(uhid(9)) : generic(type), type === MULTI ? { seconds: T0 + 60n, nanos: 0 } : undefined)));
+    expectOutcome(
+      grant(a, msgGrant(a, ALICE, BOB, type === SEND ? sendLimit(uhid(9)) : generic(type), type === MULTI ? { seconds: T0 + 60n, nanos: 0 } : undefined)),
+    );
   }
   expectOutcome(grant(a, msgGrant(a, ALICE, CAROL, generic(SEND))));
   expectOutcome(grant(a, msgGrant(a, CAROL, BOB, generic(CREATE_DID))));
@@ -66,7 +68,11 @@ describe("cosmos.authz.v1beta1.Query", () => {
     const a = withGrants();
     const res = query<QueryGrantsResponse>(a, "Grants", { granter: a.enc(ALICE), grantee: a.enc(BOB), msgTypeUrl: SEND }) as QueryGrantsResponse;
     expect(res).toEqual({ grants: [{ authorization: sendLimit(uhid(9)), expiration: undefined }], pagination: undefined });
-    expectOutcome(query(a, "Grants", { granter: a.enc(BOB), grantee: a.enc(ALICE), msgTypeUrl: SEND }), ErrNoAuthorizationFound, `authorization not found for ${SEND} type`);
+    expectOutcome(
+      query(a, "Grants", { granter: a.enc(BOB), grantee: a.enc(ALICE), msgTypeUrl: SEND }),
+      ErrNoAuthorizationFound,
+      `authorization not found for ${SEND} type`,
+    );
   });
 
   it("GranterGrants: every grant of the granter with its grantee, paged", () => {
@@ -80,7 +86,10 @@ describe("cosmos.authz.v1beta1.Query", () => {
       `true carol ${SEND}`,
     ]);
     expect(res.pagination!.total).toBe(5n);
-    const limited = query<QueryGranterGrantsResponse>(a, "GranterGrants", { granter: a.enc(ALICE), pagination: page({ offset: 4n, limit: 10n }) }) as QueryGranterGrantsResponse;
+    const limited = query<QueryGranterGrantsResponse>(a, "GranterGrants", {
+      granter: a.enc(ALICE),
+      pagination: page({ offset: 4n, limit: 10n }),
+    }) as QueryGranterGrantsResponse;
     expect(limited.grants.map((g) => g.grantee)).toEqual([a.enc(CAROL)]);
     expect((query<QueryGranterGrantsResponse>(a, "GranterGrants", { granter: a.enc(BOB) }) as QueryGranterGrantsResponse).grants).toEqual([]);
   });
@@ -97,10 +106,15 @@ describe("cosmos.authz.v1beta1.Query", () => {
     ]);
     expect(all.grants.every((g) => g.grantee === a.enc(BOB))).toBe(true);
     expect(all.pagination!.total).toBe(5n);
-    const tail = query<QueryGranteeGrantsResponse>(a, "GranteeGrants", { grantee: a.enc(BOB), pagination: page({ offset: 3n, limit: 5n, countTotal: true }) }) as QueryGranteeGrantsResponse;
+    const tail = query<QueryGranteeGrantsResponse>(a, "GranteeGrants", {
+      grantee: a.enc(BOB),
+      pagination: page({ offset: 3n, limit: 5n, countTotal: true }),
+    }) as QueryGranteeGrantsResponse;
     expect(tail.grants.map((g) => typeOf(a, g))).toEqual([UPDATE_DID, CREATE_DID]);
     expect(tail.pagination!.total).toBe(5n);
-    expect((query<QueryGranteeGrantsResponse>(a, "GranteeGrants", { grantee: a.enc(CAROL) }) as QueryGranteeGrantsResponse).grants.map((g) => g.granter)).toEqual([a.enc(ALICE)]);
+    expect(
+      (query<QueryGranteeGrantsResponse>(a, "GranteeGrants", { grantee: a.enc(CAROL) }) as QueryGranteeGrantsResponse).grants.map((g) => g.granter),
+    ).toEqual([a.enc(ALICE)]);
   });
 
   it("lists an expired grant until the start of a block prunes it, as the SDK does", () => {
@@ -126,6 +140,10 @@ describe("cosmos.authz.v1beta1.Query", () => {
 
   it("rejects a page request with both key and offset", () => {
     const a = withGrants();
-    expectOutcome(query(a, "GranteeGrants", { grantee: a.enc(BOB), pagination: page({ key: Uint8Array.of(1), offset: 1n }) }), ErrInvalidRequest, "either offset or key");
+    expectOutcome(
+      query(a, "GranteeGrants", { grantee: a.enc(BOB), pagination: page({ key: Uint8Array.of(1), offset: 1n }) }),
+      ErrInvalidRequest,
+      "either offset or key",
+    );
   });
 });

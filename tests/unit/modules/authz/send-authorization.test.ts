@@ -29,8 +29,19 @@ describe("SendAuthorization.Accept", () => {
       input: send([coin(10, "ustake"), coin(2)]),
       expected: { accept: true, delete: false, updated: { spendLimit: [coin(3)], allowList: [codec.encode(CAROL)] } },
     },
-    { name: "deletes the grant spent to zero", authorization: { spendLimit: [coin(5)], allowList: [] }, input: send([coin(5)]), expected: { accept: true, delete: true } },
-    { name: "refuses more than the limit", authorization: { spendLimit: [coin(5)], allowList: [] }, input: send([coin(6)]), expErr: ErrInsufficientFunds, expErrMsg: "requested amount is more than spend limit: insufficient funds" },
+    {
+      name: "deletes the grant spent to zero",
+      authorization: { spendLimit: [coin(5)], allowList: [] },
+      input: send([coin(5)]),
+      expected: { accept: true, delete: true },
+    },
+    {
+      name: "refuses more than the limit",
+      authorization: { spendLimit: [coin(5)], allowList: [] },
+      input: send([coin(6)]),
+      expErr: ErrInsufficientFunds,
+      expErrMsg: "requested amount is more than spend limit: insufficient funds",
+    },
     {
       name: "refuses a recipient outside the allow list, naming it",
       authorization: { spendLimit: [coin(5)], allowList: [codec.encode(BOB)] },
@@ -38,7 +49,13 @@ describe("SendAuthorization.Accept", () => {
       expErr: ErrUnauthorized,
       expErrMsg: `cannot send to ${codec.encode(CAROL)} address: unauthorized`,
     },
-    { name: "refuses a message that is not a MsgSend", authorization: { spendLimit: [coin(5)], allowList: [] }, input: { creator: "x" }, expErr: ErrInvalidType, expErrMsg: "type mismatch: invalid type" },
+    {
+      name: "refuses a message that is not a MsgSend",
+      authorization: { spendLimit: [coin(5)], allowList: [] },
+      input: { creator: "x" },
+      expErr: ErrInvalidType,
+      expErrMsg: "type mismatch: invalid type",
+    },
   ];
 
   it.each(cases)("$name", ({ authorization, input, expErr, expErrMsg, expected }) => {
@@ -59,7 +76,11 @@ describe("SendAuthorization.Accept", () => {
 
   it("charges 10 gas per allow-list entry compared", () => {
     const ctx = newAuthz().at(T0).withGasMeter(newGasMeter(1_000n));
-    sendAuthorization.accept(ctx, { spendLimit: [coin(5)], allowList: [codec.encode(BOB), codec.encode(new Uint8Array(20).fill(9)), codec.encode(CAROL)] }, send([coin(1)]));
+    sendAuthorization.accept(
+      ctx,
+      { spendLimit: [coin(5)], allowList: [codec.encode(BOB), codec.encode(new Uint8Array(20).fill(9)), codec.encode(CAROL)] },
+      send([coin(1)]),
+    );
     expect(ctx.gasMeter.consumed()).toBe(30n);
   });
 

@@ -61,8 +61,17 @@ export function newAuthz(options: { extraAuthorizations?: readonly Authorization
   const auth = new AuthKeeper({ addressCodec: codec, moduleAccountPermissions: { [FEE_COLLECTOR]: [] } });
   const bank = new BankKeeper({ accountKeeper: auth });
   const ssi = new SsiKeeper({ addressCodec: codec });
-  const keeper = new AuthzKeeper({ accountKeeper: auth, bankKeeper: bank, authorizations: [genericAuthorization, sendAuthorization, ...(options.extraAuthorizations ?? [])] });
-  const modules = new ModuleManager([createAuthModule(auth, registry), createBankModule(bank, registry), createSsiModule(ssi), createAuthzModule(keeper, registry)]);
+  const keeper = new AuthzKeeper({
+    accountKeeper: auth,
+    bankKeeper: bank,
+    authorizations: [genericAuthorization, sendAuthorization, ...(options.extraAuthorizations ?? [])],
+  });
+  const modules = new ModuleManager([
+    createAuthModule(auth, registry),
+    createBankModule(bank, registry),
+    createSsiModule(ssi),
+    createAuthzModule(keeper, registry),
+  ]);
   keeper.setRouter(modules.msgRouter);
   const store = new MemoryMultiStore(modules.storeNames).branch();
   const at = (seconds: bigint, nanos = 0, mode: ExecMode = "finalize") =>

@@ -2,7 +2,17 @@ import { BANK_ROOT_ERRORS } from "../../../../abci-app/src/modules/bank/errors";
 import { BANK_EVENTS } from "../../../../abci-app/src/modules/bank/events";
 import { createBankModule } from "../../../../abci-app/src/modules/bank/module";
 import { registeredErrors } from "../../../../abci-app/src/types/errors";
-import { documentedErrors, documentedEvents, documentedMessages, documentedQueries, errorsInCode, eventBuilders, readDoc, routedMessages, servedQueries } from "../module-docs";
+import {
+  documentedErrors,
+  documentedEvents,
+  documentedMessages,
+  documentedQueries,
+  errorsInCode,
+  eventBuilders,
+  readDoc,
+  routedMessages,
+  servedQueries,
+} from "../module-docs";
 import { newBank } from "./setup";
 
 /** In the manner of fastify's errors test: code and docs/modules/bank.md must list the same errors and events. */

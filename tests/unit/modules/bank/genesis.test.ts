@@ -23,10 +23,19 @@ function canonicalGenesis(enc: (a: Uint8Array) => string) {
   return {
     params: { send_enabled: [], default_send_enabled: true },
     balances: [
-      { address: enc(alice), coins: [{ denom: "uhid", amount: "1000" }, { denom: "ustake", amount: "5" }] },
+      {
+        address: enc(alice),
+        coins: [
+          { denom: "uhid", amount: "1000" },
+          { denom: "ustake", amount: "5" },
+        ],
+      },
       { address: enc(bob), coins: [{ denom: "uhid", amount: "24" }] },
     ],
-    supply: [{ denom: "uhid", amount: "1024" }, { denom: "ustake", amount: "5" }],
+    supply: [
+      { denom: "uhid", amount: "1024" },
+      { denom: "ustake", amount: "5" },
+    ],
     denom_metadata: [UHID],
     send_enabled: [{ denom: "ustake", enabled: false }],
   };
@@ -69,8 +78,16 @@ describe("bank genesis", () => {
 
   const metadata = (change: Partial<typeof UHID>) => ({ ...UHID, ...change });
   const cases: { name: string; change: (g: Genesis, enc: (a: Uint8Array) => string) => unknown; expErrMsg: string }[] = [
-    { name: "a balance listed twice", change: (g) => ({ ...g, balances: [g.balances[0], g.balances[0]], supply: [] }), expErrMsg: "duplicate balance for address" },
-    { name: "a balance at an invalid address", change: (g) => ({ ...g, balances: [{ address: "hid1xyz", coins: [] }], supply: [] }), expErrMsg: "balance 0 (hid1xyz): invalid address hid1xyz" },
+    {
+      name: "a balance listed twice",
+      change: (g) => ({ ...g, balances: [g.balances[0], g.balances[0]], supply: [] }),
+      expErrMsg: "duplicate balance for address",
+    },
+    {
+      name: "a balance at an invalid address",
+      change: (g) => ({ ...g, balances: [{ address: "hid1xyz", coins: [] }], supply: [] }),
+      expErrMsg: "balance 0 (hid1xyz): invalid address hid1xyz",
+    },
     {
       name: "a zero coin in a balance",
       change: (g) => ({ ...g, balances: [{ address: g.balances[1]!.address, coins: [{ denom: "uhid", amount: "0" }] }], supply: [] }),
@@ -78,15 +95,37 @@ describe("bank genesis", () => {
     },
     {
       name: "unsorted coins in a balance",
-      change: (g) => ({ ...g, balances: [{ address: g.balances[1]!.address, coins: [{ denom: "uhid", amount: "1" }, { denom: "alpha", amount: "1" }] }], supply: [] }),
+      change: (g) => ({
+        ...g,
+        balances: [
+          {
+            address: g.balances[1]!.address,
+            coins: [
+              { denom: "uhid", amount: "1" },
+              { denom: "alpha", amount: "1" },
+            ],
+          },
+        ],
+        supply: [],
+      }),
       expErrMsg: "denomination alpha is not sorted",
     },
     {
       name: "a supply that is not the sum of the balances",
-      change: (g) => ({ ...g, supply: [{ denom: "uhid", amount: "1023" }, { denom: "ustake", amount: "5" }] }),
+      change: (g) => ({
+        ...g,
+        supply: [
+          { denom: "uhid", amount: "1023" },
+          { denom: "ustake", amount: "5" },
+        ],
+      }),
       expErrMsg: "bank genesis supply is incorrect: given 1023uhid,5ustake, the balances sum to 1024uhid,5ustake",
     },
-    { name: "a supply with a zero coin", change: (g) => ({ ...g, supply: [{ denom: "uhid", amount: "0" }] }), expErrMsg: "bank genesis supply: coin 0uhid amount is not positive" },
+    {
+      name: "a supply with a zero coin",
+      change: (g) => ({ ...g, supply: [{ denom: "uhid", amount: "0" }] }),
+      expErrMsg: "bank genesis supply: coin 0uhid amount is not positive",
+    },
     { name: "metadata for one denom twice", change: (g) => ({ ...g, denom_metadata: [UHID, UHID] }), expErrMsg: "duplicate denom metadata for uhid" },
     {
       name: "a base unit with a non-zero exponent",
@@ -100,14 +139,28 @@ describe("bank genesis", () => {
     },
     {
       name: "units not sorted by exponent",
-      change: (g) => ({ ...g, denom_metadata: [metadata({ denom_units: [UHID.denom_units[0]!, UHID.denom_units[1]!, { denom: "mhid", exponent: 3, aliases: [] }] })] }),
+      change: (g) => ({
+        ...g,
+        denom_metadata: [metadata({ denom_units: [UHID.denom_units[0]!, UHID.denom_units[1]!, { denom: "mhid", exponent: 3, aliases: [] }] })],
+      }),
       expErrMsg: "denomination units must be sorted by ascending exponent: mhid (3) follows 6",
     },
-    { name: "a display unit that is not among the units", change: (g) => ({ ...g, denom_metadata: [metadata({ display: "khid" })] }), expErrMsg: "must contain a denomination unit with display denom khid" },
-    { name: "a blank name", change: (g) => ({ ...g, denom_metadata: [metadata({ name: " " })] }), expErrMsg: 'denom metadata "uhid": name field cannot be blank' },
+    {
+      name: "a display unit that is not among the units",
+      change: (g) => ({ ...g, denom_metadata: [metadata({ display: "khid" })] }),
+      expErrMsg: "must contain a denomination unit with display denom khid",
+    },
+    {
+      name: "a blank name",
+      change: (g) => ({ ...g, denom_metadata: [metadata({ name: " " })] }),
+      expErrMsg: 'denom metadata "uhid": name field cannot be blank',
+    },
     {
       name: "an alias listed twice",
-      change: (g) => ({ ...g, denom_metadata: [metadata({ denom_units: [{ denom: "uhid", exponent: 0, aliases: ["micro", "micro"] }, UHID.denom_units[1]!] })] }),
+      change: (g) => ({
+        ...g,
+        denom_metadata: [metadata({ denom_units: [{ denom: "uhid", exponent: 0, aliases: ["micro", "micro"] }, UHID.denom_units[1]!] })],
+      }),
       expErrMsg: "duplicate denomination unit alias micro",
     },
     {
@@ -117,7 +170,13 @@ describe("bank genesis", () => {
     },
     {
       name: "a send_enabled denom listed twice",
-      change: (g) => ({ ...g, send_enabled: [{ denom: "ustake", enabled: false }, { denom: "ustake", enabled: true }] }),
+      change: (g) => ({
+        ...g,
+        send_enabled: [
+          { denom: "ustake", enabled: false },
+          { denom: "ustake", enabled: true },
+        ],
+      }),
       expErrMsg: "duplicate send enabled entry for ustake",
     },
     { name: "an invalid send_enabled denom", change: (g) => ({ ...g, send_enabled: [{ denom: "1x", enabled: false }] }), expErrMsg: 'invalid denom "1x"' },
@@ -135,7 +194,11 @@ describe("bank genesis", () => {
   it("accepts the deprecated params.send_enabled and stores it as flags", () => {
     const b = newBank();
     const module = createBankModule(b.bank, b.registry);
-    const genesis = { ...canonicalGenesis(b.enc), params: { send_enabled: [{ denom: "ustake", enabled: false }], default_send_enabled: true }, send_enabled: [] };
+    const genesis = {
+      ...canonicalGenesis(b.enc),
+      params: { send_enabled: [{ denom: "ustake", enabled: false }], default_send_enabled: true },
+      send_enabled: [],
+    };
     module.initGenesis(b.ctx, genesis);
     expect(module.exportGenesis(b.ctx)).toStrictEqual(canonicalGenesis(b.enc));
   });

@@ -67,7 +67,12 @@ describe("MsgSend", () => {
       expErrMsg: "invalid from address hid1notbech32",
       partial: true,
     },
-    { name: "empty to address", msg: (b) => ({ ...send(b, [[1, "uhid"]]), toAddress: "" }), expErr: ErrInvalidAddress, expErrMsg: "empty to address: invalid address" },
+    {
+      name: "empty to address",
+      msg: (b) => ({ ...send(b, [[1, "uhid"]]), toAddress: "" }),
+      expErr: ErrInvalidAddress,
+      expErrMsg: "empty to address: invalid address",
+    },
     {
       name: "to address with another chain's prefix",
       msg: (b) => ({ ...send(b, [[1, "uhid"]]), toAddress: new AddressCodec("cosmos").encode(bob) }),
@@ -80,7 +85,11 @@ describe("MsgSend", () => {
     { name: "negative amount", msg: (b) => send(b, [[-3, "uhid"]]), expErr: ErrInvalidCoins, expErrMsg: 'invalid amount: "-3": invalid coins' },
     {
       name: "unsorted denominations",
-      msg: (b) => send(b, [[1, "ustake"], [1, "uhid"]]),
+      msg: (b) =>
+        send(b, [
+          [1, "ustake"],
+          [1, "uhid"],
+        ]),
       expErr: ErrInvalidCoins,
       expErrMsg: "denomination uhid is not sorted: invalid coins",
     },
@@ -112,7 +121,11 @@ describe("MsgSend", () => {
         funded(b);
         b.bank.setSendEnabled(b.ctx, "ustake", false);
       },
-      msg: (b) => send(b, [[1, "uhid"], [1, "ustake"]]),
+      msg: (b) =>
+        send(b, [
+          [1, "uhid"],
+          [1, "ustake"],
+        ]),
       expErr: ErrSendDisabled,
       expErrMsg: "ustake transfers are currently disabled: send transactions are disabled",
     },
@@ -166,7 +179,11 @@ describe("MsgMultiSend", () => {
   const funded = (b: Bank) => fund(b, alice, coins([10, "uhid"]));
 
   const cases: Case<MsgMultiSend>[] = [
-    { name: "splits one input over two outputs", setup: funded, msg: (b) => ({ inputs: [io(b, alice, [[10, "uhid"]])], outputs: [io(b, bob, [[4, "uhid"]]), io(b, carol, [[6, "uhid"]])] }) },
+    {
+      name: "splits one input over two outputs",
+      setup: funded,
+      msg: (b) => ({ inputs: [io(b, alice, [[10, "uhid"]])], outputs: [io(b, bob, [[4, "uhid"]]), io(b, carol, [[6, "uhid"]])] }),
+    },
     { name: "no inputs", msg: (b) => ({ inputs: [], outputs: [io(b, bob, [[1, "uhid"]])] }), expErr: ErrNoInputs, expErrMsg: "no inputs to send transaction" },
     {
       name: "two inputs",
@@ -174,7 +191,12 @@ describe("MsgMultiSend", () => {
       expErr: ErrMultipleSenders,
       expErrMsg: "multiple senders not allowed",
     },
-    { name: "no outputs", msg: (b) => ({ inputs: [io(b, alice, [[1, "uhid"]])], outputs: [] }), expErr: ErrNoOutputs, expErrMsg: "no outputs to send transaction" },
+    {
+      name: "no outputs",
+      msg: (b) => ({ inputs: [io(b, alice, [[1, "uhid"]])], outputs: [] }),
+      expErr: ErrNoOutputs,
+      expErrMsg: "no outputs to send transaction",
+    },
     {
       name: "input differs from the sum of outputs",
       msg: (b) => ({ inputs: [io(b, alice, [[10, "uhid"]])], outputs: [io(b, bob, [[4, "uhid"]]), io(b, carol, [[5, "uhid"]])] }),

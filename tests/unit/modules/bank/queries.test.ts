@@ -20,7 +20,11 @@ const page = (p: Partial<{ key: Uint8Array; offset: bigint; limit: bigint; count
 function setup(): Bank & { query: (method: string, req: unknown) => any } {
   const b = newBank("query");
   const module = createBankModule(b.bank, b.registry);
-  fund(b, alice, DENOMS.map((d, i) => ({ denom: d, amount: BigInt(i + 1) })));
+  fund(
+    b,
+    alice,
+    DENOMS.map((d, i) => ({ denom: d, amount: BigInt(i + 1) })),
+  );
   fund(b, bob, coins([7, "ccc"]));
   module.initGenesis(b.ctx, {
     ...(module.defaultGenesis() as object),
@@ -53,7 +57,19 @@ describe("bank queries", () => {
     const b = newBank();
     const paths = createBankModule(b.bank, b.registry).queryRoutes.map((r) => r.path.split("/").pop());
     expect(paths.sort()).toEqual(
-      ["AllBalances", "Balance", "DenomMetadata", "DenomOwners", "DenomsMetadata", "Params", "SendEnabled", "SpendableBalanceByDenom", "SpendableBalances", "SupplyOf", "TotalSupply"].sort(),
+      [
+        "AllBalances",
+        "Balance",
+        "DenomMetadata",
+        "DenomOwners",
+        "DenomsMetadata",
+        "Params",
+        "SendEnabled",
+        "SpendableBalanceByDenom",
+        "SpendableBalances",
+        "SupplyOf",
+        "TotalSupply",
+      ].sort(),
     );
   });
 
@@ -189,7 +205,12 @@ describe("bank queries", () => {
 
   it("SendEnabled returns the requested flags that exist, or pages all of them", () => {
     const q = setup();
-    expect(q.query("SendEnabled", { denoms: ["bbb", "zzz", "aaa"] })).toEqual({ sendEnabled: [{ denom: "bbb", enabled: true }, { denom: "aaa", enabled: false }] });
+    expect(q.query("SendEnabled", { denoms: ["bbb", "zzz", "aaa"] })).toEqual({
+      sendEnabled: [
+        { denom: "bbb", enabled: true },
+        { denom: "aaa", enabled: false },
+      ],
+    });
     const res = q.query("SendEnabled", { denoms: [], pagination: page({ limit: 1n, reverse: true }) });
     expect(res.sendEnabled).toEqual([{ denom: "bbb", enabled: true }]);
     expect(res.pagination.nextKey).toEqual(bytes("aaa"));

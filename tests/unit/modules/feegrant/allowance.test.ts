@@ -8,7 +8,14 @@ import {
   ErrNoAllowance,
   ErrNoMessages,
 } from "../../../../abci-app/src/modules/feegrant/errors";
-import { acceptAllowance, packAllowance, startAllowance, unpackAllowance, validateAllowance, type FeeAllowance } from "../../../../abci-app/src/modules/feegrant/types/allowance";
+import {
+  acceptAllowance,
+  packAllowance,
+  startAllowance,
+  unpackAllowance,
+  validateAllowance,
+  type FeeAllowance,
+} from "../../../../abci-app/src/modules/feegrant/types/allowance";
 import { BASIC_ALLOWANCE_TYPE_URL } from "../../../../abci-app/src/modules/feegrant/types/basic-allowance";
 import type { Coin } from "../../../../abci-app/src/types/coins";
 import type { ErrorKind } from "../../../../abci-app/src/types/errors";
@@ -34,18 +41,33 @@ describe("allowance validation (ValidateBasic) and decoding", () => {
   const cases: Case[] = [
     { name: "basic without limit or expiration", input: basicAny({}) },
     { name: "basic with a limit and an expiration", input: basicAny({ spendLimit: protoCoins([5, "stake"], [10, "uhid"]), expiration: at(HOUR) }) },
-    { name: "basic with a zero limit", input: basicAny({ spendLimit: protoCoins([0, "uhid"]) }), expErr: ErrInvalidCoins, expErrMsg: "spend limit is invalid: 0uhid" },
+    {
+      name: "basic with a zero limit",
+      input: basicAny({ spendLimit: protoCoins([0, "uhid"]) }),
+      expErr: ErrInvalidCoins,
+      expErrMsg: "spend limit is invalid: 0uhid",
+    },
     { name: "basic with unsorted denoms", input: basicAny({ spendLimit: protoCoins([10, "uhid"], [5, "stake"]) }), expErr: ErrInvalidCoins },
     { name: "basic with a denom twice", input: basicAny({ spendLimit: protoCoins([1, "uhid"], [2, "uhid"]) }), expErr: ErrInvalidCoins },
     { name: "basic with a bad denom", input: basicAny({ spendLimit: protoCoins([1, "u"]) }), expErr: ErrInvalidCoins },
     { name: "basic with a negative amount", input: basicAny({ spendLimit: protoCoins([-1, "uhid"]) }), expErr: ErrInvalidCoins },
-    { name: "expiration before 1970", input: basicAny({ expiration: { seconds: -1n, nanos: 0 } }), expErr: ErrInvalidDuration, expErrMsg: "expiration time cannot be negative" },
+    {
+      name: "expiration before 1970",
+      input: basicAny({ expiration: { seconds: -1n, nanos: 0 } }),
+      expErr: ErrInvalidDuration,
+      expErrMsg: "expiration time cannot be negative",
+    },
     { name: "expiration with nanos out of range", input: basicAny({ expiration: { seconds: 1n, nanos: 1_000_000_000 } }), expErr: ErrInvalidDuration },
     { name: "expiration after 9999", input: basicAny({ expiration: { seconds: 253_402_300_800n, nanos: 0 } }), expErr: ErrInvalidDuration },
     { name: "periodic", input: periodic({}) },
     { name: "periodic with an unlimited basic part", input: periodic({ basic: { spendLimit: [] } }) },
     { name: "periodic with a zero period (the SDK allows it)", input: periodic({ period: { seconds: 0n, nanos: 0 } }) },
-    { name: "periodic with an empty period limit", input: periodic({ periodSpendLimit: [] }), expErr: ErrInvalidCoins, expErrMsg: "spend limit must be positive" },
+    {
+      name: "periodic with an empty period limit",
+      input: periodic({ periodSpendLimit: [] }),
+      expErr: ErrInvalidCoins,
+      expErrMsg: "spend limit must be positive",
+    },
     { name: "periodic with a zero period limit", input: periodic({ periodSpendLimit: protoCoins([0, "uhid"]) }), expErr: ErrInvalidCoins },
     {
       name: "periodic limit in a denom the basic limit lacks",
@@ -54,19 +76,43 @@ describe("allowance validation (ValidateBasic) and decoding", () => {
       expErrMsg: "period spend limit has different currency than basic spend limit",
     },
     { name: "periodic can-spend with a zero coin", input: periodic({ periodCanSpend: protoCoins([0, "uhid"]) }), expErr: ErrInvalidCoins },
-    { name: "periodic with a negative period", input: periodic({ period: { seconds: -1n, nanos: 0 } }), expErr: ErrInvalidDuration, expErrMsg: "negative clock step" },
+    {
+      name: "periodic with a negative period",
+      input: periodic({ period: { seconds: -1n, nanos: 0 } }),
+      expErr: ErrInvalidDuration,
+      expErrMsg: "negative clock step",
+    },
     { name: "periodic with a period of mixed signs", input: periodic({ period: { seconds: 1n, nanos: -1 } }), expErr: ErrInvalidDuration },
     { name: "periodic with an invalid basic part", input: periodic({ basic: { spendLimit: protoCoins([0, "uhid"]) } }), expErr: ErrInvalidCoins },
     { name: "allowed messages around a basic allowance", input: allowedMsgAny(basicAny({}), [SEND]) },
     { name: "allowed messages, none listed", input: allowedMsgAny(basicAny({}), []), expErr: ErrNoMessages, expErrMsg: "allowed messages shouldn't be empty" },
-    { name: "allowed messages without an allowance", input: allowedMsgAny(undefined, [SEND]), expErr: ErrNoAllowance, expErrMsg: "allowance should not be empty" },
-    { name: "allowed messages around an invalid allowance", input: allowedMsgAny(basicAny({ spendLimit: protoCoins([0, "uhid"]) }), [SEND]), expErr: ErrInvalidCoins },
+    {
+      name: "allowed messages without an allowance",
+      input: allowedMsgAny(undefined, [SEND]),
+      expErr: ErrNoAllowance,
+      expErrMsg: "allowance should not be empty",
+    },
+    {
+      name: "allowed messages around an invalid allowance",
+      input: allowedMsgAny(basicAny({ spendLimit: protoCoins([0, "uhid"]) }), [SEND]),
+      expErr: ErrInvalidCoins,
+    },
     { name: "nine allowances deep", input: nested(9) },
     { name: "ten allowances deep", input: nested(10), expErr: ErrTxDecode },
     { name: "no allowance at all", input: undefined, expErr: ErrNoAllowance, expErrMsg: "failed to get allowance" },
-    { name: "a type that is no allowance", input: { typeUrl: SEND, value: new Uint8Array() }, expErr: ErrTxDecode, expErrMsg: `unable to resolve type URL ${SEND}` },
+    {
+      name: "a type that is no allowance",
+      input: { typeUrl: SEND, value: new Uint8Array() },
+      expErr: ErrTxDecode,
+      expErrMsg: `unable to resolve type URL ${SEND}`,
+    },
     { name: "bytes that do not decode", input: { typeUrl: BASIC_ALLOWANCE_TYPE_URL, value: Uint8Array.of(0x0a, 0x05) }, expErr: ErrTxDecode },
-    { name: "an unknown critical field", input: { typeUrl: BASIC_ALLOWANCE_TYPE_URL, value: Uint8Array.of(0x18, 0x01) }, expErr: ErrTxDecode, expErrMsg: "unknown field 3" },
+    {
+      name: "an unknown critical field",
+      input: { typeUrl: BASIC_ALLOWANCE_TYPE_URL, value: Uint8Array.of(0x18, 0x01) },
+      expErr: ErrTxDecode,
+      expErrMsg: "unknown field 3",
+    },
   ];
 
   test.each(cases)("$name", ({ input, expErr, expErrMsg }) => {
@@ -78,7 +124,15 @@ describe("allowance validation (ValidateBasic) and decoding", () => {
   });
 
   test("packing a decoded allowance gives back its bytes", () => {
-    const any = allowedMsgAny(periodicAny({ basic: { spendLimit: protoCoins([100, "uhid"]), expiration: at(HOUR) }, period: hour, periodSpendLimit: protoCoins([10, "uhid"]), periodReset: NOW }), [SEND, CREATE_DID]);
+    const any = allowedMsgAny(
+      periodicAny({
+        basic: { spendLimit: protoCoins([100, "uhid"]), expiration: at(HOUR) },
+        period: hour,
+        periodSpendLimit: protoCoins([10, "uhid"]),
+        periodReset: NOW,
+      }),
+      [SEND, CREATE_DID],
+    );
     expect(packAllowance(unpackAllowance(any))).toEqual(any);
   });
 });
@@ -111,10 +165,25 @@ describe("BasicAllowance.Accept", () => {
     left?: { denom: string; amount: string }[];
   }
   const cases: Case[] = [
-    { name: "takes the fee off the limit", input: { allowance: { spendLimit: protoCoins([10, "uhid"]) }, fee: coins([3, "uhid"]) }, remove: false, left: protoCoins([7, "uhid"]) },
+    {
+      name: "takes the fee off the limit",
+      input: { allowance: { spendLimit: protoCoins([10, "uhid"]) }, fee: coins([3, "uhid"]) },
+      remove: false,
+      left: protoCoins([7, "uhid"]),
+    },
     { name: "spent exactly: the grant goes", input: { allowance: { spendLimit: protoCoins([10, "uhid"]) }, fee: coins([10, "uhid"]) }, remove: true, left: [] },
-    { name: "one more than is left", input: { allowance: { spendLimit: protoCoins([10, "uhid"]) }, fee: coins([11, "uhid"]) }, expErr: ErrFeeLimitExceeded, remove: false },
-    { name: "a denom the limit lacks", input: { allowance: { spendLimit: protoCoins([10, "uhid"]) }, fee: coins([1, "stake"]) }, expErr: ErrFeeLimitExceeded, remove: false },
+    {
+      name: "one more than is left",
+      input: { allowance: { spendLimit: protoCoins([10, "uhid"]) }, fee: coins([11, "uhid"]) },
+      expErr: ErrFeeLimitExceeded,
+      remove: false,
+    },
+    {
+      name: "a denom the limit lacks",
+      input: { allowance: { spendLimit: protoCoins([10, "uhid"]) }, fee: coins([1, "stake"]) },
+      expErr: ErrFeeLimitExceeded,
+      remove: false,
+    },
     {
       name: "one denom spent, another left: kept",
       input: { allowance: { spendLimit: protoCoins([5, "stake"], [10, "uhid"]) }, fee: coins([10, "uhid"]) },
@@ -122,8 +191,18 @@ describe("BasicAllowance.Accept", () => {
       left: protoCoins([5, "stake"]),
     },
     { name: "no limit: pays anything", input: { allowance: {}, fee: coins([1_000_000_000, "uhid"]) }, remove: false, left: [] },
-    { name: "a zero fee leaves the limit", input: { allowance: { spendLimit: protoCoins([10, "uhid"]) }, fee: [] }, remove: false, left: protoCoins([10, "uhid"]) },
-    { name: "usable at its expiration", input: { allowance: { spendLimit: protoCoins([10, "uhid"]), expiration: NOW }, fee: coins([1, "uhid"]) }, remove: false, left: protoCoins([9, "uhid"]) },
+    {
+      name: "a zero fee leaves the limit",
+      input: { allowance: { spendLimit: protoCoins([10, "uhid"]) }, fee: [] },
+      remove: false,
+      left: protoCoins([10, "uhid"]),
+    },
+    {
+      name: "usable at its expiration",
+      input: { allowance: { spendLimit: protoCoins([10, "uhid"]), expiration: NOW }, fee: coins([1, "uhid"]) },
+      remove: false,
+      left: protoCoins([9, "uhid"]),
+    },
     {
       name: "expired one nanosecond before the block: refused and removed",
       input: { allowance: { spendLimit: protoCoins([10, "uhid"]), expiration: at(-1n, 999_999_999) }, fee: coins([1, "uhid"]) },
@@ -143,7 +222,14 @@ describe("BasicAllowance.Accept", () => {
 
 describe("PeriodicAllowance.Accept: period resets at block time", () => {
   const start = (overrides: Partial<PeriodicAllowance> = {}) =>
-    periodicAny({ basic: { spendLimit: protoCoins([100, "uhid"]) }, period: hour, periodSpendLimit: protoCoins([10, "uhid"]), periodCanSpend: protoCoins([10, "uhid"]), periodReset: at(HOUR), ...overrides });
+    periodicAny({
+      basic: { spendLimit: protoCoins([100, "uhid"]) },
+      period: hour,
+      periodSpendLimit: protoCoins([10, "uhid"]),
+      periodCanSpend: protoCoins([10, "uhid"]),
+      periodReset: at(HOUR),
+      ...overrides,
+    });
 
   test("within a period the fee comes off both the period and the basic limit", () => {
     const result = pay(start(), at(10n), coins([4, "uhid"]));

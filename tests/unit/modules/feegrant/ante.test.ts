@@ -11,13 +11,7 @@ import { parseDecCoins } from "../../../../abci-app/src/types/coins";
 import { Context, type ExecMode } from "../../../../abci-app/src/module-kit/context";
 import type { ErrorKind } from "../../../../abci-app/src/types/errors";
 import { findAttribute } from "../../../../abci-app/src/types/events";
-import {
-  ErrInsufficientFee,
-  ErrInsufficientFunds,
-  ErrInvalidAddress,
-  ErrInvalidRequest,
-  ErrNotFound,
-} from "../../../../abci-app/src/types/sdk-errors";
+import { ErrInsufficientFee, ErrInsufficientFunds, ErrInvalidAddress, ErrInvalidRequest, ErrNotFound } from "../../../../abci-app/src/types/sdk-errors";
 import { addressOf, allowedMsgAny, basicAny, coins, expectError, fund, newFeegrant, NOW, protoCoins, thrown, type Feegrant } from "./setup";
 
 const granter = addressOf(1);
@@ -104,11 +98,26 @@ describe("DeductFee with a fee granter", () => {
   }
   const cases: Case[] = [
     { name: "a granter that gave no grant", input: { fee: 5_000, granter: payer }, expErr: ErrNotFound, expErrMsg: "does not allow to pay fees for" },
-    { name: "a fee above what the allowance has left", input: { fee: Number(LIMIT) + 1, granter }, expErr: ErrFeeLimitExceeded, expErrMsg: "basic allowance: fee limit exceeded" },
-    { name: "a message the allowance does not cover", input: { fee: 5_000, granter, msgs: [CREATE_DID, "/cosmos.authz.v1beta1.MsgExec"] }, expErr: ErrMessageNotAllowed },
+    {
+      name: "a fee above what the allowance has left",
+      input: { fee: Number(LIMIT) + 1, granter },
+      expErr: ErrFeeLimitExceeded,
+      expErrMsg: "basic allowance: fee limit exceeded",
+    },
+    {
+      name: "a message the allowance does not cover",
+      input: { fee: 5_000, granter, msgs: [CREATE_DID, "/cosmos.authz.v1beta1.MsgExec"] },
+      expErr: ErrMessageNotAllowed,
+    },
     { name: "a granter address that is not bech32", input: { fee: 5_000, granter: "hid1nope" }, expErr: ErrInvalidAddress },
     { name: "a fee below the node's minimum gas price, in CheckTx", input: { fee: 4_999, granter, mode: "check" }, expErr: ErrInsufficientFee },
-    { name: "the module disabled", input: { fee: 5_000, granter }, options: { feegrantKeeper: undefined }, expErr: ErrInvalidRequest, expErrMsg: "fee grants are not enabled" },
+    {
+      name: "the module disabled",
+      input: { fee: 5_000, granter },
+      options: { feegrantKeeper: undefined },
+      expErr: ErrInvalidRequest,
+      expErrMsg: "fee grants are not enabled",
+    },
   ];
 
   test.each(cases)("refuses $name, and nothing changes", ({ input, options, expErr, expErrMsg }) => {
@@ -121,7 +130,11 @@ describe("DeductFee with a fee granter", () => {
 
   test("the refusal names who refused whom, with the allowance's own code", () => {
     const f = setup();
-    expectError(f.run({ fee: 20_000, granter }).error, ErrFeeLimitExceeded, `${f.enc(granter)} does not allow to pay fees for ${f.enc(grantee)}: basic allowance: fee limit exceeded`);
+    expectError(
+      f.run({ fee: 20_000, granter }).error,
+      ErrFeeLimitExceeded,
+      `${f.enc(granter)} does not allow to pay fees for ${f.enc(grantee)}: basic allowance: fee limit exceeded`,
+    );
   });
 
   test("a granter short of funds: the allowance is not spent either", () => {

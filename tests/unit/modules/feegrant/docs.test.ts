@@ -3,7 +3,18 @@ import { FEEGRANT_EVENTS } from "../../../../abci-app/src/modules/feegrant/event
 import { createFeegrantModule } from "../../../../abci-app/src/modules/feegrant/module";
 import { feegrantRestRoutes } from "../../../../abci-app/src/modules/feegrant/rest";
 import { registeredErrors } from "../../../../abci-app/src/types/errors";
-import { documentedErrors, documentedEvents, documentedMessages, documentedQueries, errorsInCode, eventBuilders, readDoc, routedMessages, servedQueries, tableRows } from "../module-docs";
+import {
+  documentedErrors,
+  documentedEvents,
+  documentedMessages,
+  documentedQueries,
+  errorsInCode,
+  eventBuilders,
+  readDoc,
+  routedMessages,
+  servedQueries,
+  tableRows,
+} from "../module-docs";
 import { newFeegrant } from "./setup";
 
 /** In the manner of fastify's errors test: code and docs/modules/feegrant.md must list the same errors, events, messages and queries. */
@@ -15,7 +26,11 @@ describe("docs/modules/feegrant.md", () => {
   });
 
   it("keeps SDK v0.47's feegrant codes 2 to 7", () => {
-    expect(registeredErrors().filter((e) => e.codespace === "feegrant").map((e) => e.code)).toEqual([2, 3, 4, 5, 6, 7]);
+    expect(
+      registeredErrors()
+        .filter((e) => e.codespace === "feegrant")
+        .map((e) => e.code),
+    ).toEqual([2, 3, 4, 5, 6, 7]);
   });
 
   it("lists every event type with exactly its attributes, and no other", () => {
@@ -31,7 +46,9 @@ describe("docs/modules/feegrant.md", () => {
     const module = createFeegrantModule(f.keeper);
     expect(documentedMessages(doc)).toEqual(routedMessages(module));
     expect(documentedQueries(doc)).toEqual(servedQueries(module));
-    const restInDocs = tableRows(doc, "Queries").map((row) => row[3]!.replace(/^GET /, "").replace(/\{(\w+)\}/g, ":$1")).sort();
+    const restInDocs = tableRows(doc, "Queries")
+      .map((row) => row[3]!.replace(/^GET /, "").replace(/\{(\w+)\}/g, ":$1"))
+      .sort();
     expect(restInDocs).toEqual(feegrantRestRoutes.map((r) => r.path).sort());
   });
 

@@ -85,12 +85,36 @@ describe("feegrant genesis", () => {
     { name: "an unknown field", change: (g) => ({ ...g, params: {} }), message: 'feegrant genesis: unknown field "params"' },
     { name: "allowances not a list", change: () => ({ allowances: {} }), message: "allowances must be an array" },
     { name: "an unknown field in a grant", change: (g) => ({ allowances: [{ ...g.allowances[0], extra: 1 }] }), message: "feegrant genesis allowance 0" },
-    { name: "an unknown allowance type", change: (_g, f) => ({ allowances: [{ granter: f.enc(alice), grantee: f.enc(bob), allowance: { "@type": "/cosmos.bank.v1beta1.MsgSend" } }] }), message: "not a fee allowance" },
-    { name: "a malformed time", change: (g) => ({ allowances: [{ ...g.allowances[0], allowance: { "@type": BASIC, expiration: "tomorrow" } }] }), message: "feegrant genesis allowance 0" },
-    { name: "a grant without allowance", change: (g) => ({ allowances: [{ granter: g.allowances[0]!.granter, grantee: g.allowances[0]!.grantee }] }), message: "failed to get allowance" },
-    { name: "a self-grant", change: (g, f) => ({ allowances: [{ ...g.allowances[0], grantee: f.enc(alice) }] }), message: "cannot self-grant fee authorization" },
-    { name: "an address of another chain", change: (g) => ({ allowances: [{ ...g.allowances[0], granter: "cosmos1qypqxpq9qcrsszg2pvxq6rs0zqg3yyc5lzv7xu" }] }), message: "invalid Bech32 prefix" },
-    { name: "an invalid allowance", change: (g) => ({ allowances: [{ ...g.allowances[0], allowance: { "@type": BASIC, spend_limit: [{ denom: "uhid", amount: "0" }] } }] }), message: "spend limit is invalid" },
+    {
+      name: "an unknown allowance type",
+      change: (_g, f) => ({ allowances: [{ granter: f.enc(alice), grantee: f.enc(bob), allowance: { "@type": "/cosmos.bank.v1beta1.MsgSend" } }] }),
+      message: "not a fee allowance",
+    },
+    {
+      name: "a malformed time",
+      change: (g) => ({ allowances: [{ ...g.allowances[0], allowance: { "@type": BASIC, expiration: "tomorrow" } }] }),
+      message: "feegrant genesis allowance 0",
+    },
+    {
+      name: "a grant without allowance",
+      change: (g) => ({ allowances: [{ granter: g.allowances[0]!.granter, grantee: g.allowances[0]!.grantee }] }),
+      message: "failed to get allowance",
+    },
+    {
+      name: "a self-grant",
+      change: (g, f) => ({ allowances: [{ ...g.allowances[0], grantee: f.enc(alice) }] }),
+      message: "cannot self-grant fee authorization",
+    },
+    {
+      name: "an address of another chain",
+      change: (g) => ({ allowances: [{ ...g.allowances[0], granter: "cosmos1qypqxpq9qcrsszg2pvxq6rs0zqg3yyc5lzv7xu" }] }),
+      message: "invalid Bech32 prefix",
+    },
+    {
+      name: "an invalid allowance",
+      change: (g) => ({ allowances: [{ ...g.allowances[0], allowance: { "@type": BASIC, spend_limit: [{ denom: "uhid", amount: "0" }] } }] }),
+      message: "spend limit is invalid",
+    },
     { name: "the same pair twice", change: (g) => ({ allowances: [g.allowances[0], g.allowances[0]] }), message: "feegrant genesis allowance 1" },
   ];
 

@@ -34,9 +34,26 @@ describe("useGrantedFees (the ante chain's call)", () => {
     events: string[];
   }
   const cases: Case[] = [
-    { name: "pays within the limit", input: { allowance: basic([[10, "uhid"]]), fee: [[4, "uhid"]] }, left: protoCoins([6, "uhid"]), events: ["use_feegrant", "update_feegrant"] },
-    { name: "spends the limit exactly: the grant is deleted", input: { allowance: basic([[10, "uhid"]]), fee: [[10, "uhid"]] }, left: undefined, events: ["revoke_feegrant", "use_feegrant"] },
-    { name: "over the limit: refused", input: { allowance: basic([[10, "uhid"]]), fee: [[11, "uhid"]] }, expErr: ErrFeeLimitExceeded, expErrMsg: "basic allowance: fee limit exceeded", left: protoCoins([10, "uhid"]), events: [] },
+    {
+      name: "pays within the limit",
+      input: { allowance: basic([[10, "uhid"]]), fee: [[4, "uhid"]] },
+      left: protoCoins([6, "uhid"]),
+      events: ["use_feegrant", "update_feegrant"],
+    },
+    {
+      name: "spends the limit exactly: the grant is deleted",
+      input: { allowance: basic([[10, "uhid"]]), fee: [[10, "uhid"]] },
+      left: undefined,
+      events: ["revoke_feegrant", "use_feegrant"],
+    },
+    {
+      name: "over the limit: refused",
+      input: { allowance: basic([[10, "uhid"]]), fee: [[11, "uhid"]] },
+      expErr: ErrFeeLimitExceeded,
+      expErrMsg: "basic allowance: fee limit exceeded",
+      left: protoCoins([10, "uhid"]),
+      events: [],
+    },
     { name: "no grant", input: { fee: [[1, "uhid"]] }, expErr: ErrNotFound, expErrMsg: "fee-grant not found: not found", left: undefined, events: [] },
     {
       name: "expired: refused, and the grant deleted in this branch",

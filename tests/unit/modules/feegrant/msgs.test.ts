@@ -46,12 +46,26 @@ describe("MsgGrantAllowance", () => {
   const cases: Case<MsgGrantAllowance>[] = [
     { name: "grants a basic allowance", setup: funded, input: (f) => grant(f) },
     { name: "grants with an expiration at the block time", setup: funded, input: (f) => grant(f, { allowance: basicAny({ expiration: NOW }) }) },
-    { name: "an invalid granter address", input: (f) => grant(f, { granter: "hid1notbech32" }), expErr: ErrInvalidAddress, expErrMsg: "invalid granter address hid1notbech32" },
+    {
+      name: "an invalid granter address",
+      input: (f) => grant(f, { granter: "hid1notbech32" }),
+      expErr: ErrInvalidAddress,
+      expErrMsg: "invalid granter address hid1notbech32",
+    },
     { name: "an empty grantee address", input: (f) => grant(f, { grantee: "" }), expErr: ErrInvalidAddress, expErrMsg: "empty grantee address" },
-    { name: "the granter as grantee", input: (f) => grant(f, { grantee: f.enc(alice) }), expErr: ErrInvalidAddress, expErrMsg: "cannot self-grant fee authorization" },
+    {
+      name: "the granter as grantee",
+      input: (f) => grant(f, { grantee: f.enc(alice) }),
+      expErr: ErrInvalidAddress,
+      expErrMsg: "cannot self-grant fee authorization",
+    },
     { name: "no allowance", input: (f) => grant(f, { allowance: undefined }), expErr: ErrNoAllowance, expErrMsg: "failed to get allowance" },
     { name: "an invalid allowance", input: (f) => grant(f, { allowance: basicAny({ spendLimit: protoCoins([0, "uhid"]) }) }), expErr: ErrInvalidCoins },
-    { name: "an Any that is no allowance", input: (f) => grant(f, { allowance: { typeUrl: "/cosmos.bank.v1beta1.MsgSend", value: new Uint8Array() } }), expErr: ErrTxDecode },
+    {
+      name: "an Any that is no allowance",
+      input: (f) => grant(f, { allowance: { typeUrl: "/cosmos.bank.v1beta1.MsgSend", value: new Uint8Array() } }),
+      expErr: ErrTxDecode,
+    },
     {
       name: "a grant for the pair exists already",
       setup: (f) => f.keeper.grantAllowance(f.ctx, alice, bob, { kind: "basic", allowance: { spendLimit: [] } }),
@@ -93,7 +107,9 @@ describe("MsgGrantAllowance", () => {
     funded(f);
     expect(f.auth.hasAccount(f.ctx, bob)).toBe(false);
     expect(run(f, MSG_GRANT_ALLOWANCE_TYPE_URL, grant(f))).toBeUndefined();
-    expect(f.keeper.getGrant(f.ctx, alice, bob)).toEqual(Grant.fromPartial({ granter: f.enc(alice), grantee: f.enc(bob), allowance: basicAny({ spendLimit: protoCoins([5_000, "uhid"]) }) }));
+    expect(f.keeper.getGrant(f.ctx, alice, bob)).toEqual(
+      Grant.fromPartial({ granter: f.enc(alice), grantee: f.enc(bob), allowance: basicAny({ spendLimit: protoCoins([5_000, "uhid"]) }) }),
+    );
     expect(f.auth.getAccount(f.ctx, bob)).toMatchObject({ accountNumber: 1n, sequence: 0n, pubKey: undefined });
     expect(eventsOf(f.ctx, "set_feegrant")).toEqual([{ granter: f.enc(alice), grantee: f.enc(bob) }]);
     // The grant is directional: nothing from bob to alice.
@@ -139,15 +155,29 @@ describe("MsgGrantAllowance", () => {
 });
 
 describe("MsgRevokeAllowance", () => {
-  const revoke = (f: Feegrant, overrides: Partial<MsgRevokeAllowance> = {}): MsgRevokeAllowance => ({ granter: f.enc(alice), grantee: f.enc(bob), ...overrides });
+  const revoke = (f: Feegrant, overrides: Partial<MsgRevokeAllowance> = {}): MsgRevokeAllowance => ({
+    granter: f.enc(alice),
+    grantee: f.enc(bob),
+    ...overrides,
+  });
   const granted = (f: Feegrant) => f.keeper.grantAllowance(f.ctx, alice, bob, { kind: "basic", allowance: { spendLimit: [], expiration: at(HOUR) } });
 
   const cases: Case<MsgRevokeAllowance>[] = [
     { name: "revokes", setup: granted, input: (f) => revoke(f) },
     { name: "no grant", input: (f) => revoke(f), expErr: ErrNotFound, expErrMsg: "fee-grant not found: not found" },
-    { name: "the grantee revoking the reverse pair", setup: granted, input: (f) => revoke(f, { granter: f.enc(bob), grantee: f.enc(alice) }), expErr: ErrNotFound },
+    {
+      name: "the grantee revoking the reverse pair",
+      setup: granted,
+      input: (f) => revoke(f, { granter: f.enc(bob), grantee: f.enc(alice) }),
+      expErr: ErrNotFound,
+    },
     { name: "the same address twice", input: (f) => revoke(f, { grantee: f.enc(alice) }), expErr: ErrInvalidAddress, expErrMsg: "addresses must be different" },
-    { name: "an invalid grantee address", input: (f) => revoke(f, { grantee: "cosmos1qypqxpq9qcrsszg2pvxq6rs0zqg3yyc5lzv7xu" }), expErr: ErrInvalidAddress, expErrMsg: "invalid Bech32 prefix" },
+    {
+      name: "an invalid grantee address",
+      input: (f) => revoke(f, { grantee: "cosmos1qypqxpq9qcrsszg2pvxq6rs0zqg3yyc5lzv7xu" }),
+      expErr: ErrInvalidAddress,
+      expErrMsg: "invalid Bech32 prefix",
+    },
   ];
 
   test.each(cases)("$name", (tc) => {

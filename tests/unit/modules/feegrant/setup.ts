@@ -42,7 +42,8 @@ export function newFeegrant(mode: ExecMode = "finalize"): Feegrant {
   const bank = new BankKeeper({ accountKeeper: auth });
   const keeper = new FeegrantKeeper({ accountKeeper: auth, bankKeeper: bank });
   const store = new MemoryMultiStore(["acc", "bank", "feegrant"]).branch();
-  const atTime = (time: Timestamp, m: ExecMode = mode) => Context.create({ chainId: "idledger-test", height: 1n, time, proposer: new Uint8Array(20) }, m, store);
+  const atTime = (time: Timestamp, m: ExecMode = mode) =>
+    Context.create({ chainId: "idledger-test", height: 1n, time, proposer: new Uint8Array(20) }, m, store);
   return { auth, bank, keeper, registry, store, ctx: atTime(NOW), enc: (a) => auth.addressCodec.encode(a), atTime };
 }
 

@@ -38,7 +38,12 @@ describe("installBoundedJsonParser", () => {
 
   it("refuses a body one level deeper with 400 and never parses it", async () => {
     const app = await server();
-    const res = await app.inject({ method: "POST", url: "/", headers: { "content-type": "application/json" }, payload: "[".repeat(500_000) + "]".repeat(500_000) });
+    const res = await app.inject({
+      method: "POST",
+      url: "/",
+      headers: { "content-type": "application/json" },
+      payload: "[".repeat(500_000) + "]".repeat(500_000),
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ code: "IDL_ERR_JSON_TOO_DEEP", message: "the JSON body nests deeper than 8 levels" });
   });

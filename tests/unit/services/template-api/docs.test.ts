@@ -29,7 +29,17 @@ describe("docs/template-api.md", () => {
 
   it("documents every message the code has", () => {
     expect(Object.keys(messages).sort()).toEqual(
-      ["INTERNAL_ERROR", "NAME_NOT_UNIQUE", "RESOURCE_NOT_FOUND", "TOO_MANY_SECRET_CHECKS", "UPDATE_FAILED", "nameTaken", "noResourceForTemplate", "noTemplateForApp", "notTheAppsTemplate"].sort(),
+      [
+        "INTERNAL_ERROR",
+        "NAME_NOT_UNIQUE",
+        "RESOURCE_NOT_FOUND",
+        "TOO_MANY_SECRET_CHECKS",
+        "UPDATE_FAILED",
+        "nameTaken",
+        "noResourceForTemplate",
+        "noTemplateForApp",
+        "notTheAppsTemplate",
+      ].sort(),
     );
   });
 });

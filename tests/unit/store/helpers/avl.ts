@@ -23,7 +23,8 @@ function check(tree: ImmutableTree, node: Node, version: number): { min: Buffer;
   if (node.height !== 1 + Math.max(left.height, right.height)) throw new Error("wrong height");
   if (Math.abs(left.height - right.height) > 1) throw new Error(`unbalanced node: ${left.height} vs ${right.height}`);
   if (node.size !== left.size + right.size) throw new Error("wrong size");
-  if (!Buffer.from(node.hash!).equals(referenceInnerHash(node.height, node.size, node.version, left.hash!, right.hash!))) throw new Error("inner hash mismatch");
+  if (!Buffer.from(node.hash!).equals(referenceInnerHash(node.height, node.size, node.version, left.hash!, right.hash!)))
+    throw new Error("inner hash mismatch");
   const l = check(tree, left, version);
   const r = check(tree, right, version);
   if (!r.min.equals(node.key)) throw new Error("inner key is not the smallest key of the right subtree");

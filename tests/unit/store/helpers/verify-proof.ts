@@ -20,8 +20,6 @@ export function verifyProvenValue(proven: ProvenValue, appHash: Uint8Array, stor
   const storeRoot = calculateExistenceRoot(anyExist);
 
   const keyOk =
-    proven.value === undefined
-      ? verifyNonMembership(keyProof, iavlSpec, storeRoot, key)
-      : verifyMembership(keyProof, iavlSpec, storeRoot, key, proven.value);
+    proven.value === undefined ? verifyNonMembership(keyProof, iavlSpec, storeRoot, key) : verifyMembership(keyProof, iavlSpec, storeRoot, key, proven.value);
   return keyOk && verifyMembership(storeProof, tendermintSpec, appHash, Buffer.from(storeName), storeRoot);
 }

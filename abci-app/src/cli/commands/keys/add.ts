@@ -1,6 +1,15 @@
 import type { Command } from "commander";
 import type { LedgerContext } from "../../../cli-kit/context";
-import { bip44Path, DEFAULT_COIN_TYPE, generateMnemonic, MAX_HD_INDEX, memoryKeyring, normalizeMnemonic, parseHdPath, validateKeyName } from "../../../cli-kit/keyring";
+import {
+  bip44Path,
+  DEFAULT_COIN_TYPE,
+  generateMnemonic,
+  MAX_HD_INDEX,
+  memoryKeyring,
+  normalizeMnemonic,
+  parseHdPath,
+  validateKeyName,
+} from "../../../cli-kit/keyring";
 import { homeBech32Prefix } from "../../../cli-kit/genesis/file";
 import { argParser, globalOptions, outputOption, parseIndex } from "../../../../../lib/cli-kit/options";
 import { keyringFor } from "../../../cli-kit/options";
@@ -17,8 +26,7 @@ interface AddOptions {
   output: "text" | "json";
 }
 
-const BACKUP_NOTICE =
-  "**Important** write this mnemonic phrase in a safe place.\nIt is the only way to recover your account if you ever forget your password.";
+const BACKUP_NOTICE = "**Important** write this mnemonic phrase in a safe place.\nIt is the only way to recover your account if you ever forget your password.";
 
 /**
  * `keys add <name>`: a new key from 24 fresh words, or (--recover) from a mnemonic read on stdin. As in the SDK,
@@ -42,7 +50,9 @@ export function registerKeysAdd(keys: Command, ctx: LedgerContext): void {
       // A dry run never opens the configured keyring: nothing to unlock, nothing to warn about.
       const keyring = opts.dryRun ? memoryKeyring(homeBech32Prefix(globalOptions(cmd).home)) : keyringFor(cmd);
       if (await keyring.has(name)) {
-        throw new Error(`a key named "${name}" already exists in the ${keyring.backend} keyring: choose another name, or delete it first with idledger keys delete ${name}`);
+        throw new Error(
+          `a key named "${name}" already exists in the ${keyring.backend} keyring: choose another name, or delete it first with idledger keys delete ${name}`,
+        );
       }
       const mnemonic = opts.recover ? await readMnemonic(ctx) : generateMnemonic();
       const hdPath = opts.hdPath ?? bip44Path(opts.coinType, opts.account, opts.index);

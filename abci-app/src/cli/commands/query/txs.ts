@@ -26,7 +26,9 @@ export function registerQueryTxs(query: Command, ctx: LedgerContext): void {
     .command("txs")
     .description("Search transactions by their events, e.g. --events 'message.sender=hid1…&message.module=bank'")
     .addOption(new Option("--events <events>", `the events to match, of the format ${EVENT_FORMAT}, several joined with &`))
-    .addOption(new Option("--page <n>", "the page of results, from 1").default(DEFAULT_PAGE).argParser(argParser(positiveInt("--page", Number.MAX_SAFE_INTEGER))))
+    .addOption(
+      new Option("--page <n>", "the page of results, from 1").default(DEFAULT_PAGE).argParser(argParser(positiveInt("--page", Number.MAX_SAFE_INTEGER))),
+    )
     .addOption(new Option("--limit <n>", `results per page, 1 to ${MAX_LIMIT}`).default(DEFAULT_LIMIT).argParser(argParser(positiveInt("--limit", MAX_LIMIT))))
     .addOption(nodeOption())
     .addOption(outputOption())

@@ -18,7 +18,8 @@ export function registerTxBroadcast(tx: Command, ctx: LedgerContext): void {
   for (const option of broadcastOptions()) cmd.addOption(option);
   cmd.action(async (file: string, opts: BroadcastFlags & { node: string }) => {
     const signed = await readTxFile(ctx, file);
-    if (signed.signatures.length === 0) throw new Error(`the transaction in ${file === "-" ? "standard input" : file} is not signed: sign it with idledger tx sign first`);
+    if (signed.signatures.length === 0)
+      throw new Error(`the transaction in ${file === "-" ? "standard input" : file} is not signed: sign it with idledger tx sign first`);
     const response = await broadcastForResponse(new CometRpcClient(opts.node), opts.broadcastMode, encodeTxRaw(signed), ctx.messages);
     printTxResponse(ctx, response, opts.output);
   });

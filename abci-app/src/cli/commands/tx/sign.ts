@@ -46,7 +46,12 @@ export function registerTxSign(tx: Command, ctx: LedgerContext): void {
       const account = await signerAccount(signer, opts, connection, ctx.accounts);
       const chainId = await signingChainId(self, { offline, node: opts.node });
       const authInfo = AuthInfo.fromPartial({ ...unsigned.authInfo, signerInfos: [directSignerInfo(secp256k1PubKeyAny(key.pubkey), account.sequence)] });
-      const signed = await signDirect(await keyring.signer(key.address), signer, { body: unsigned.body!, authInfo, chainId, accountNumber: account.accountNumber });
+      const signed = await signDirect(await keyring.signer(key.address), signer, {
+        body: unsigned.body!,
+        authInfo,
+        chainId,
+        accountNumber: account.accountNumber,
+      });
       const json = `${JSON.stringify(txToJson(signed.tx, ctx.messages))}\n`;
       if (opts.outputDocument === undefined) ctx.out(json);
       else fs.writeFileSync(opts.outputDocument, json);
@@ -58,6 +63,7 @@ function soleSigner(tx: Tx, messageTypes: MessageRegistry): string {
   const messages = tx.body?.messages ?? [];
   if (messages.length === 0) throw new Error("the transaction has no messages: there is nothing to sign");
   const signers = [...new Set(messages.flatMap((m) => messageTypes.signers(m)))];
-  if (signers.length !== 1) throw new Error(`the transaction's messages have ${signers.length} signers (${signers.join(", ")}): signing in SIGN_MODE_DIRECT supports one signer only`);
+  if (signers.length !== 1)
+    throw new Error(`the transaction's messages have ${signers.length} signers (${signers.join(", ")}): signing in SIGN_MODE_DIRECT supports one signer only`);
   return signers[0]!;
 }

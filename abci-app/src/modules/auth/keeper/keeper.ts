@@ -7,15 +7,7 @@ import type { Account, AccountKeeper, AuthParams } from "../../../tx/expected-ke
 import { AddressCodec, moduleAddress } from "../../../types/address";
 import type { Context } from "../../../module-kit/context";
 import { accountToAny, toAccount, unpackAccount, type ModuleAccount, type UnpackedAccount } from "../types/account";
-import {
-  ACCOUNT_PREFIX,
-  accountKey,
-  accountNumberKey,
-  AUTH_STORE_KEY,
-  BECH32_PREFIX_KEY,
-  GLOBAL_ACCOUNT_NUMBER_KEY,
-  PARAMS_KEY,
-} from "../types/keys";
+import { ACCOUNT_PREFIX, accountKey, accountNumberKey, AUTH_STORE_KEY, BECH32_PREFIX_KEY, GLOBAL_ACCOUNT_NUMBER_KEY, PARAMS_KEY } from "../types/keys";
 import { DEFAULT_AUTH_PARAMS } from "../types/params";
 import { decodeUInt64Value, encodeUInt64Value } from "../types/uint64-value";
 import { ModuleAccounts, type ModuleAccountPermissions } from "./module-accounts";

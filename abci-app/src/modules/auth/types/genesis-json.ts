@@ -56,7 +56,6 @@ export function authParamsToJson(params: AuthParams): Record<string, string> {
   };
 }
 
-
 function accountToJson(any: Any, registry: TypeRegistry): Record<string, unknown> {
   const account = unpackAccount(any);
   const base = {

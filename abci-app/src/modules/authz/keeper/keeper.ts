@@ -93,7 +93,12 @@ export class AuthzKeeper {
   }
 
   /** The authorization of a grant that exists and has not expired at the block time, with its expiration. */
-  getAuthorization(ctx: Context, granter: Uint8Array, grantee: Uint8Array, msgTypeUrl: string): { authorization: Authorization; expiration: Timestamp | undefined } | undefined {
+  getAuthorization(
+    ctx: Context,
+    granter: Uint8Array,
+    grantee: Uint8Array,
+    msgTypeUrl: string,
+  ): { authorization: Authorization; expiration: Timestamp | undefined } | undefined {
     const grant = this.getGrant(ctx, granter, grantee, msgTypeUrl);
     if (grant === undefined || isExpired(grant, ctx.time)) return undefined;
     return { authorization: this.authorizations.unpack(grant.authorization), expiration: grant.expiration };

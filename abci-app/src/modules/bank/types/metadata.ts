@@ -35,7 +35,8 @@ export function validateMetadata(m: Metadata): void {
   m.denomUnits.forEach((unit, i) => {
     if (i === 0 && unit.denom !== m.base) throw fail(`the first denomination unit must be the base denom ${m.base}, got ${unit.denom}`);
     if (i === 0 && unit.exponent !== 0) throw fail(`the exponent of base denomination unit ${m.base} must be 0, got ${unit.exponent}`);
-    if (i > 0 && unit.exponent <= previousExponent) throw fail(`denomination units must be sorted by ascending exponent: ${unit.denom} (${unit.exponent}) follows ${previousExponent}`);
+    if (i > 0 && unit.exponent <= previousExponent)
+      throw fail(`denomination units must be sorted by ascending exponent: ${unit.denom} (${unit.exponent}) follows ${previousExponent}`);
     if (!isValidDenom(unit.denom)) throw fail(`invalid denomination unit ${JSON.stringify(unit.denom)}`);
     if (seenUnits.has(unit.denom)) throw fail(`duplicate denomination unit ${unit.denom}`);
     validateAliases(unit.denom, unit.aliases, fail);

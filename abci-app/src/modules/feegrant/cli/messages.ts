@@ -2,7 +2,11 @@ import { field, messageSpec } from "../../../cli-kit/proto-json";
 import { messageCodec, type MessageCodec } from "../../../cli-kit/tx/message-codecs";
 import { GRANT_ALLOWANCE_MSG_TYPE, REVOKE_ALLOWANCE_MSG_TYPE } from "../types/msgs";
 
-const MsgGrantAllowanceSpec = messageSpec("MsgGrantAllowance", [field("granter", "string"), field("grantee", "string"), field("allowance", "any")], "camelCase");
+const MsgGrantAllowanceSpec = messageSpec(
+  "MsgGrantAllowance",
+  [field("granter", "string"), field("grantee", "string"), field("allowance", "any")],
+  "camelCase",
+);
 const MsgRevokeAllowanceSpec = messageSpec("MsgRevokeAllowance", [field("granter", "string"), field("grantee", "string")], "camelCase");
 
 export const MSG_GRANT_ALLOWANCE = messageCodec(GRANT_ALLOWANCE_MSG_TYPE, MsgGrantAllowanceSpec);

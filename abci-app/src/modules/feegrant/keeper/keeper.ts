@@ -4,14 +4,7 @@ import type { AddressCodec } from "../../../types/address";
 import type { Coin } from "../../../types/coins";
 import type { Context } from "../../../module-kit/context";
 import { ErrInvalidRequest, ErrNotFound, ErrUnauthorized } from "../../../types/sdk-errors";
-import {
-  EVENT_REVOKE_FEEGRANT,
-  EVENT_SET_FEEGRANT,
-  EVENT_UPDATE_FEEGRANT,
-  EVENT_USE_FEEGRANT,
-  feegrantEvent,
-  type FeegrantEventType,
-} from "../events";
+import { EVENT_REVOKE_FEEGRANT, EVENT_SET_FEEGRANT, EVENT_UPDATE_FEEGRANT, EVENT_USE_FEEGRANT, feegrantEvent, type FeegrantEventType } from "../events";
 import type { FeegrantAccountKeeper, FeegrantBankKeeper } from "../expected-keepers";
 import { acceptAllowance, allowanceExpiration, packAllowance, unpackAllowance, type FeeAllowance } from "../types/allowance";
 import { grantPairKey } from "../types/keys";

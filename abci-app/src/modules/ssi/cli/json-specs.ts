@@ -90,11 +90,7 @@ export const CredentialProofSpec = messageSpec("CredentialProof", [
 
 export const CredentialSpec = messageSpec("Credential", [...credentialStatusFields, field("proof", CredentialProofSpec)]);
 
-export const MsgCreateDIDSpec = messageSpec("MsgCreateDID", [
-  field("didDocString", DidSpec),
-  repeated("signatures", SignInfoSpec),
-  field("creator", "string"),
-]);
+export const MsgCreateDIDSpec = messageSpec("MsgCreateDID", [field("didDocString", DidSpec), repeated("signatures", SignInfoSpec), field("creator", "string")]);
 
 export const MsgUpdateDIDSpec = messageSpec("MsgUpdateDID", [
   field("didDocString", DidSpec),
@@ -138,7 +134,4 @@ export const QuerySchemasResponseSpec = messageSpec("QuerySchemasResponse", [fie
 
 export const QueryCredentialResponseSpec = messageSpec("QueryCredentialResponse", [field("credStatus", CredentialSpec)]);
 
-export const QueryCredentialsResponseSpec = messageSpec("QueryCredentialsResponse", [
-  field("totalCount", "uint64"),
-  repeated("credentials", CredentialSpec),
-]);
+export const QueryCredentialsResponseSpec = messageSpec("QueryCredentialsResponse", [field("totalCount", "uint64"), repeated("credentials", CredentialSpec)]);

@@ -1,11 +1,5 @@
 import { messageCodec, type MessageCodec } from "../../../cli-kit/tx/message-codecs";
-import {
-  CREATE_DID_MSG_TYPE,
-  CREATE_SCHEMA_MSG_TYPE,
-  DEACTIVATE_DID_MSG_TYPE,
-  REGISTER_CREDENTIAL_STATUS_MSG_TYPE,
-  UPDATE_DID_MSG_TYPE,
-} from "../types/msgs";
+import { CREATE_DID_MSG_TYPE, CREATE_SCHEMA_MSG_TYPE, DEACTIVATE_DID_MSG_TYPE, REGISTER_CREDENTIAL_STATUS_MSG_TYPE, UPDATE_DID_MSG_TYPE } from "../types/msgs";
 import { MsgCreateDIDSpec, MsgCreateSchemaSpec, MsgDeactivateDIDSpec, MsgRegisterCredentialStatusSpec, MsgUpdateDIDSpec } from "./json-specs";
 
 /** An ssi message type for the command line: every one is signed by its `creator`. */

@@ -35,7 +35,9 @@ export async function fetchStoredCredential(node: string, credId: string): Promi
 
 /** The version a status change signs: the upper-case hex SHA-256 of the stored Credential's protobuf bytes. */
 export function credentialVersion(stored: Credential): string {
-  return Buffer.from(sha256(Credential.encode(stored).finish())).toString("hex").toUpperCase();
+  return Buffer.from(sha256(Credential.encode(stored).finish()))
+    .toString("hex")
+    .toUpperCase();
 }
 
 const SSI_NOT_FOUND_CODES = [108, 119]; // ErrDidDocNotFound, ErrCredentialNotFound

@@ -68,7 +68,8 @@ function checkChange(ctx: Context, keeper: SsiModuleKeeper, stored: StoredCreden
   if (status.issuer !== old.issuer) throw ErrInvalidCredentialField.wrap(`issuer ${status.issuer} is not the issuer of credential ${claim.id}`);
   const period = parseValidityPeriod(status.issuanceDate, status.expirationDate);
   const oldPeriod = parseValidityPeriod(old.issuanceDate, old.expirationDate);
-  if (compareInstants(period.issuance, oldPeriod.issuance) !== 0) throw ErrInvalidDate.wrap(`issuance date should be same, new issuance date provided : ${status.issuanceDate}`);
+  if (compareInstants(period.issuance, oldPeriod.issuance) !== 0)
+    throw ErrInvalidDate.wrap(`issuance date should be same, new issuance date provided : ${status.issuanceDate}`);
   if (compareInstants(period.expiration, oldPeriod.expiration) !== 0) {
     throw ErrInvalidDate.wrap(`expiration date should be same, new expiration date provided : ${status.expirationDate}`);
   }

@@ -18,13 +18,15 @@ export function validateDidDocument(doc: Did, namespace: string): void {
   validateDidId(doc.id, namespace);
   for (const field of RELATIONSHIPS) {
     for (const entry of doc[field]) {
-      if (!isValidDidUrl(entry, namespace)) throw ErrInvalidDidDoc.wrap(`The field ${field} is an invalid DID Array: ${JSON.stringify(entry)} is not a DID URL with a fragment`);
+      if (!isValidDidUrl(entry, namespace))
+        throw ErrInvalidDidDoc.wrap(`The field ${field} is an invalid DID Array: ${JSON.stringify(entry)} is not a DID URL with a fragment`);
     }
   }
   doc.service.forEach((service, i) => {
     if (!isValidDidUrl(service.id, namespace)) throw ErrInvalidService.wrap(`Service ID ${service.id} is Invalid`);
     if (!SERVICE_TYPES.includes(service.type)) throw ErrInvalidService.wrap(`Service Type ${service.type} is Invalid`);
     const fragment = fragmentOf(service.id);
-    if (doc.service.slice(i + 1).some((later) => fragmentOf(later.id) === fragment)) throw ErrInvalidService.wrap(`Service with Id: ${service.id} is duplicate`);
+    if (doc.service.slice(i + 1).some((later) => fragmentOf(later.id) === fragment))
+      throw ErrInvalidService.wrap(`Service with Id: ${service.id} is duplicate`);
   });
 }

@@ -57,7 +57,10 @@ export function validateSsiGenesis(genesis: SsiGenesisState): void {
     if (!CREDENTIAL_STATUSES.includes(claim.currentStatus)) throw new Error(`${where}: unknown status ${JSON.stringify(claim.currentStatus)}`);
     if (!dids.has(credential.issuer)) throw new Error(`${where}: issuer ${credential.issuer} is not among the DID documents`);
     check(where, () => parseValidityPeriod(credential.issuanceDate, credential.expirationDate));
-    for (const [field, value] of [["proof.created", credential.proof.created], ["proof.updated", credential.proof.updated]] as const) {
+    for (const [field, value] of [
+      ["proof.created", credential.proof.created],
+      ["proof.updated", credential.proof.updated],
+    ] as const) {
       if (parseRfc3339(value) === undefined) throw new Error(`${where}: ${field} ${JSON.stringify(value)} is not an RFC 3339 date`);
     }
     credentials.add(claim.id);

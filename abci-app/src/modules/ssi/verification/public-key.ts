@@ -17,7 +17,9 @@ export function ed25519KeyOf(method: VerificationMethod): Uint8Array {
     throw ErrInvalidPublicKey.wrap(`cannot decode the publicKeyMultibase of verification method ${method.id}: ${(err as Error).message}`);
   }
   if (key.length !== ED25519_PUBLIC_KEY_LENGTH) {
-    throw ErrInvalidPublicKey.wrap(`the publicKeyMultibase of verification method ${method.id} holds ${key.length} bytes; an Ed25519 key has ${ED25519_PUBLIC_KEY_LENGTH}`);
+    throw ErrInvalidPublicKey.wrap(
+      `the publicKeyMultibase of verification method ${method.id} holds ${key.length} bytes; an Ed25519 key has ${ED25519_PUBLIC_KEY_LENGTH}`,
+    );
   }
   return key;
 }

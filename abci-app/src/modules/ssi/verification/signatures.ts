@@ -58,7 +58,8 @@ function signedBy(signerId: string, keys: SignerKeys, signatures: readonly SignI
 function methodFor(signerId: string, keys: SignerKeys, methodId: string) {
   if (!keys.allowed.includes(methodId)) throw ErrVerificationMethodNotFound.wrap(`${methodId} is not an ${keys.relationship} method of ${signerId}`);
   const method = keys.methods.find((m) => m.id === methodId);
-  if (method === undefined) throw ErrVerificationMethodNotFound.wrap(`${methodId} is listed in ${keys.relationship} but is not a verification method of ${signerId}`);
+  if (method === undefined)
+    throw ErrVerificationMethodNotFound.wrap(`${methodId} is listed in ${keys.relationship} but is not a verification method of ${signerId}`);
   return method;
 }
 

@@ -97,16 +97,7 @@ export const initial: Migration = {
   },
 
   async down(db: Kysely<unknown>) {
-    for (const table of [
-      "used_signatures",
-      "performed_actions",
-      "participations",
-      "external_users",
-      "users",
-      "actions",
-      "events",
-      "apps",
-    ]) {
+    for (const table of ["used_signatures", "performed_actions", "participations", "external_users", "users", "actions", "events", "apps"]) {
       await db.schema.dropTable(table).execute();
     }
   },

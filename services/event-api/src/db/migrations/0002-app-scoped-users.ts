@@ -17,7 +17,10 @@ import { newId } from "../../../../shared/ids";
  */
 export const appScopedUsers: Migration = {
   async up(db: Kysely<unknown>) {
-    await db.schema.alterTable("users").addColumn("app_id", "text", (c) => c.references("apps.id")).execute();
+    await db.schema
+      .alterTable("users")
+      .addColumn("app_id", "text", (c) => c.references("apps.id"))
+      .execute();
     await db.schema.alterTable("users").dropConstraint("users_email_key").execute();
 
     await sql`create temporary table user_apps as

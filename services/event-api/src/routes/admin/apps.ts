@@ -23,10 +23,7 @@ export const adminAppRoutes: FastifyPluginAsync<EventApiContext> = async (fastif
 
   app.post("/apps", { schema: { tags, security, summary: "Register an app", body: NewApp, response: AppCreatedResponse } }, async (request, reply) => {
     const { name, baseUrl, walletAddress } = request.body;
-    const created = await ctx.apps.create(
-      { name, baseUrl: checkHttpUrl(baseUrl, "baseUrl"), walletAddress: checkWalletAddress(walletAddress) },
-      now(),
-    );
+    const created = await ctx.apps.create({ name, baseUrl: checkHttpUrl(baseUrl, "baseUrl"), walletAddress: checkWalletAddress(walletAddress) }, now());
     reply.code(201);
     return successEnvelope("App registered", appView(created));
   });

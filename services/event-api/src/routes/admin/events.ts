@@ -112,7 +112,10 @@ export const adminEventRoutes: FastifyPluginAsync<EventApiContext> = async (fast
     },
   );
 
-  for (const [verb, open] of [["open", true], ["close", false]] as const) {
+  for (const [verb, open] of [
+    ["open", true],
+    ["close", false],
+  ] as const) {
     app.post(
       `/events/:eventId/${verb}`,
       { schema: { tags, security, summary: `${verb === "open" ? "Open" : "Close"} an event for participation`, params: EventParams, response: EventResponse } },

@@ -5,14 +5,7 @@ import { isEmailAddress, normalizeEmail } from "../../domain/email";
 import { pageOf } from "../../../../shared/pagination";
 import { eventApiError } from "../../errors/codes";
 import { successEnvelope } from "../../errors/envelope";
-import {
-  AppEventsRequest,
-  AppEventsResponse,
-  RedirectionRequest,
-  RedirectionResponse,
-  UserEventsRequest,
-  UserEventsResponse,
-} from "../../schemas/ext";
+import { AppEventsRequest, AppEventsResponse, RedirectionRequest, RedirectionResponse, UserEventsRequest, UserEventsResponse } from "../../schemas/ext";
 import { signRedirectionToken } from "../../tokens/redirection-token";
 import { eventView, userEventView } from "../../views/event-view";
 import { authenticatedApp, keepSignedMessageText } from "./signed-request";
@@ -24,17 +17,13 @@ export const extRoutes: FastifyPluginAsync<EventApiContext> = async (fastify, ct
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   app.addHook("preValidation", keepSignedMessageText);
 
-  app.post(
-    "/app/events",
-    { schema: { tags, summary: "The app's events", body: AppEventsRequest, response: AppEventsResponse } },
-    async (request) => {
-      const { id: appId } = await authenticatedApp(request, ctx);
-      const events = await ctx.events.listForApp(appId, pageOf(request.body.message.metaData));
-      // An empty page is either past the end (200, no events) or an app without events (4004).
-      if (events.length === 0 && !(await ctx.events.appHasEvents(appId))) throw eventApiError(4004);
-      return successEnvelope("Successfully fetched AppEvents", events.map(eventView));
-    },
-  );
+  app.post("/app/events", { schema: { tags, summary: "The app's events", body: AppEventsRequest, response: AppEventsResponse } }, async (request) => {
+    const { id: appId } = await authenticatedApp(request, ctx);
+    const events = await ctx.events.listForApp(appId, pageOf(request.body.message.metaData));
+    // An empty page is either past the end (200, no events) or an app without events (4004).
+    if (events.length === 0 && !(await ctx.events.appHasEvents(appId))) throw eventApiError(4004);
+    return successEnvelope("Successfully fetched AppEvents", events.map(eventView));
+  });
 
   app.post(
     "/app/user/events",

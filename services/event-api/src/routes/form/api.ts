@@ -51,24 +51,28 @@ export const formApiRoutes: FastifyPluginAsync<EventApiContext> = async (fastify
     return successEnvelope("Signed in", { event, signedIn: true, ...(await newSession(ctx, user)) });
   });
 
-  app.post("/signup", { schema: { tags, summary: "Create an account and link the app's user to it", body: CredentialsRequest, response: SessionResponse } }, async (request) => {
-    const { password, userRedirectionToken } = request.body;
-    const email = normalizeEmail(request.body.email);
-    const claims = await redirectionClaims(ctx, userRedirectionToken);
-    if (!isEmailAddress(email)) throw eventApiError(4002, "enter a valid email address");
-    if (password.length < MIN_PASSWORD_LENGTH) throw eventApiError(4002, `the password must have at least ${MIN_PASSWORD_LENGTH} characters`);
-    const mapping = await ctx.externalUsers.find(claims.appId, claims.externalUserId);
-    if (mapping?.user_id) throw eventApiError(4013, "your account on the app is already linked to a sign-in here; sign in instead");
-    let user;
-    try {
-      user = await ctx.users.create(claims.appId, email, await hashPassword(password));
-    } catch (err) {
-      if (isUniqueViolation(err)) throw eventApiError(4013, "an account with this email exists for this app; sign in instead");
-      throw err;
-    }
-    await linkAppUser(ctx, claims, user.id);
-    return successEnvelope("Signed up", await newSession(ctx, user));
-  });
+  app.post(
+    "/signup",
+    { schema: { tags, summary: "Create an account and link the app's user to it", body: CredentialsRequest, response: SessionResponse } },
+    async (request) => {
+      const { password, userRedirectionToken } = request.body;
+      const email = normalizeEmail(request.body.email);
+      const claims = await redirectionClaims(ctx, userRedirectionToken);
+      if (!isEmailAddress(email)) throw eventApiError(4002, "enter a valid email address");
+      if (password.length < MIN_PASSWORD_LENGTH) throw eventApiError(4002, `the password must have at least ${MIN_PASSWORD_LENGTH} characters`);
+      const mapping = await ctx.externalUsers.find(claims.appId, claims.externalUserId);
+      if (mapping?.user_id) throw eventApiError(4013, "your account on the app is already linked to a sign-in here; sign in instead");
+      let user;
+      try {
+        user = await ctx.users.create(claims.appId, email, await hashPassword(password));
+      } catch (err) {
+        if (isUniqueViolation(err)) throw eventApiError(4013, "an account with this email exists for this app; sign in instead");
+        throw err;
+      }
+      await linkAppUser(ctx, claims, user.id);
+      return successEnvelope("Signed up", await newSession(ctx, user));
+    },
+  );
 
   app.post("/login", { schema: { tags, summary: "Sign in and link the app's user", body: CredentialsRequest, response: SessionResponse } }, async (request) => {
     const claims = await redirectionClaims(ctx, request.body.userRedirectionToken);

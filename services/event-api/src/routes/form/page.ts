@@ -3,13 +3,9 @@ import path from "node:path";
 import type { FastifyPluginAsync } from "fastify";
 
 // The page's scripts and styles come from this service only; the event's logo may be any https image.
-const CONTENT_SECURITY_POLICY = [
-  "default-src 'self'",
-  "img-src 'self' https: data:",
-  "base-uri 'none'",
-  "form-action 'self'",
-  "frame-ancestors 'none'",
-].join("; ");
+const CONTENT_SECURITY_POLICY = ["default-src 'self'", "img-src 'self' https: data:", "base-uri 'none'", "form-action 'self'", "frame-ancestors 'none'"].join(
+  "; ",
+);
 
 const ASSETS: Record<string, string> = {
   "form.js": "text/javascript; charset=utf-8",

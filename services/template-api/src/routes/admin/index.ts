@@ -39,16 +39,20 @@ export const adminRoutes: FastifyPluginAsync<TemplateApiContext> = async (fastif
     return existing;
   };
 
-  app.post("/apps", { schema: { tags, security, summary: "Register an app; its API secret is shown once", body: NewApp, response: AppCreatedResponse } }, async (request, reply) => {
-    const allowedOrigins = checkAllowedOrigins(request.body.allowedOrigins);
-    const secret = newApiSecret();
-    const created = await ctx.apps.create(
-      { name: request.body.name, allowedOrigins, secretPrefix: secret.prefix, secretHash: await hashSecret(secret.key) },
-      now(),
-    );
-    reply.code(201);
-    return { ...appView(created), apiSecretKey: secret.key };
-  });
+  app.post(
+    "/apps",
+    { schema: { tags, security, summary: "Register an app; its API secret is shown once", body: NewApp, response: AppCreatedResponse } },
+    async (request, reply) => {
+      const allowedOrigins = checkAllowedOrigins(request.body.allowedOrigins);
+      const secret = newApiSecret();
+      const created = await ctx.apps.create(
+        { name: request.body.name, allowedOrigins, secretPrefix: secret.prefix, secretHash: await hashSecret(secret.key) },
+        now(),
+      );
+      reply.code(201);
+      return { ...appView(created), apiSecretKey: secret.key };
+    },
+  );
 
   app.get("/apps", { schema: { tags, security, summary: "List apps", response: AppsResponse } }, async () => (await ctx.apps.list()).map(appView));
 

@@ -9,8 +9,7 @@ const VECTOR = {
   message:
     '{"appId":"6274a30fc43e35144642a484","externalUserId":"456fhrghtuht374","eventId":"6274b4cde7556226721e620c","isEmail":false,"iat":1651816302,"exp":1651902702,"metaData":{"page":1,"limit":10}}',
   messageHash: "0xe473bbfa252d7b7362ad17c8fe38c9fde9acb08dc63e862d229642b10467a6f4",
-  signature:
-    "0xeea403d3238810d23b97b13fd544e1d0b6138218a7f6e2a063069198c541a8060dc6c3c3161bf5e3d3888d37f74e46af059afa78defe269ed92055fa9801f1a31b",
+  signature: "0xeea403d3238810d23b97b13fd544e1d0b6138218a7f6e2a063069198c541a8060dc6c3c3161bf5e3d3888d37f74e46af059afa78defe269ed92055fa9801f1a31b",
 };
 
 const CURVE_ORDER = 0xfffffffffffffffffffffffffffffffebaaedce6af48a03bbfd25e8cd0364141n;

@@ -85,7 +85,10 @@ function parseSpendLimit(text: string): Coin[] {
 
 function parseAllowList(text: string | undefined, codec: AddressCodec): string[] {
   if (text === undefined) return [];
-  const addresses = text.split(",").map((a) => a.trim().toLowerCase()).filter((a) => a !== "");
+  const addresses = text
+    .split(",")
+    .map((a) => a.trim().toLowerCase())
+    .filter((a) => a !== "");
   for (const address of addresses) codec.decode(address, "--allow-list address");
   const twice = addresses.find((a, i) => addresses.indexOf(a) !== i);
   if (twice !== undefined) throw new Error(`--allow-list names ${twice} twice`);

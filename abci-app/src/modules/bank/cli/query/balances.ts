@@ -35,7 +35,8 @@ export function registerBalances(bank: Command, ctx: LedgerContext): void {
     .addOption(outputOption())
     .action(async (address: string, opts: BalancesFlags, self: Command) => {
       new AddressCodec(homeBech32Prefix(globalOptions(self).home)).decode(address);
-      if (opts.denom !== undefined && !isValidDenom(opts.denom)) throw new Error(`invalid --denom ${JSON.stringify(opts.denom)}: not a denomination such as uhid`);
+      if (opts.denom !== undefined && !isValidDenom(opts.denom))
+        throw new Error(`invalid --denom ${JSON.stringify(opts.denom)}: not a denomination such as uhid`);
       const client = new CometRpcClient(opts.node);
       const height = { height: opts.height };
       if (opts.denom !== undefined) {

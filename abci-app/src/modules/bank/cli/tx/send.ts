@@ -17,7 +17,8 @@ export function registerBankSend(bank: Command, ctx: LedgerContext): void {
     .argument("<to_address>", "the recipient's address")
     .argument("<amount>", "the coins to send, e.g. 1000uhid or 1000uhid,5stake");
   addTxFlags(cmd).action(async (from: string, to: string, amountText: string, opts: TxFlags, self: Command) => {
-    if (opts.from !== undefined && opts.from !== from) throw new Error(`--from ${opts.from} differs from the sender argument ${from}: the first argument is the sender`);
+    if (opts.from !== undefined && opts.from !== from)
+      throw new Error(`--from ${opts.from} differs from the sender argument ${from}: the first argument is the sender`);
     const codec = new AddressCodec(homeBech32Prefix(globalOptions(self).home));
     codec.decode(to, "to address");
     const amount = parseAmount(amountText);

@@ -24,7 +24,10 @@ export function allowanceOptions(): Option[] {
     new Option("--expiration <rfc3339>", "when the allowance ends, e.g. 2027-01-01T00:00:00Z (default: never)"),
     new Option("--period <seconds>", "a periodic allowance: the length of a period in seconds, e.g. 3600 (needs --period-limit)"),
     new Option("--period-limit <coins>", "a periodic allowance: the most the fees may take in one period (needs --period)"),
-    new Option("--allowed-messages <type_urls>", "only for transactions made of these message types, comma-separated, e.g. /hypersignprotocol.hidnode.ssi.MsgCreateDID"),
+    new Option(
+      "--allowed-messages <type_urls>",
+      "only for transactions made of these message types, comma-separated, e.g. /hypersignprotocol.hidnode.ssi.MsgCreateDID",
+    ),
   ];
 }
 
@@ -40,7 +43,12 @@ export function allowanceFromFlags(flags: AllowanceFlags): Any {
     if (flags.period === undefined) throw new Error("a periodic allowance needs --period, the length of a period in seconds");
     if (flags.periodLimit === undefined) throw new Error("a periodic allowance needs --period-limit, the most the fees may take in one period");
     const periodLimit = coinsToProto(coinsFlag(flags.periodLimit, "--period-limit"));
-    const periodic = PeriodicAllowance.fromPartial({ basic, period: { seconds: periodFlag(flags.period), nanos: 0 }, periodSpendLimit: periodLimit, periodCanSpend: periodLimit });
+    const periodic = PeriodicAllowance.fromPartial({
+      basic,
+      period: { seconds: periodFlag(flags.period), nanos: 0 },
+      periodSpendLimit: periodLimit,
+      periodCanSpend: periodLimit,
+    });
     allowance = { typeUrl: PERIODIC_ALLOWANCE_TYPE_URL, value: PeriodicAllowance.encode(periodic).finish() };
   }
   if (flags.allowedMessages !== undefined) {
@@ -65,17 +73,22 @@ function coinsFlag(text: string | undefined, flag: string): Coin[] {
 function expirationFlag(text: string | undefined): Timestamp | undefined {
   if (text === undefined) return undefined;
   const instant = parseRfc3339(text);
-  if (instant === undefined || !isValidTimestamp(instant)) throw new Error(`invalid --expiration ${JSON.stringify(text)}: expected an RFC 3339 date-time such as 2027-01-01T00:00:00Z`);
+  if (instant === undefined || !isValidTimestamp(instant))
+    throw new Error(`invalid --expiration ${JSON.stringify(text)}: expected an RFC 3339 date-time such as 2027-01-01T00:00:00Z`);
   return instant;
 }
 
 function periodFlag(text: string): bigint {
-  if (!/^[0-9]+$/.test(text) || BigInt(text) === 0n) throw new Error(`invalid --period ${JSON.stringify(text)}: expected a positive number of seconds, e.g. 3600`);
+  if (!/^[0-9]+$/.test(text) || BigInt(text) === 0n)
+    throw new Error(`invalid --period ${JSON.stringify(text)}: expected a positive number of seconds, e.g. 3600`);
   return BigInt(text);
 }
 
 function typeUrlsFlag(text: string): string[] {
-  const typeUrls = text.split(",").map((t) => t.trim()).filter((t) => t !== "");
+  const typeUrls = text
+    .split(",")
+    .map((t) => t.trim())
+    .filter((t) => t !== "");
   if (typeUrls.length === 0) throw new Error("--allowed-messages lists no message type");
   const bad = typeUrls.find((t) => !t.startsWith("/"));
   if (bad !== undefined) throw new Error(`--allowed-messages: ${JSON.stringify(bad)} is not a message type URL such as /cosmos.bank.v1beta1.MsgSend`);

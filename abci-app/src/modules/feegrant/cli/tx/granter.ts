@@ -15,7 +15,8 @@ export async function granterTxContext(cmd: Command, granter: string): Promise<T
   if (from !== undefined) {
     const codec = new AddressCodec(homeBech32Prefix(globalOptions(cmd).home));
     const granterAddress = await resolveAddressRef(granter, codec, cmd);
-    if (granterAddress !== tx.sender) throw new Error(`--from ${from} (${tx.sender}) is not the granter ${granter}: the granter signs, leave --from out or name the same account`);
+    if (granterAddress !== tx.sender)
+      throw new Error(`--from ${from} (${tx.sender}) is not the granter ${granter}: the granter signs, leave --from out or name the same account`);
   }
   return tx;
 }

@@ -59,7 +59,12 @@ function registerKind<T>(sign: Command, ctx: LedgerContext, kind: DocumentKind<T
     .argument("[signing_algo]", `accepted for hid-node compatibility: ${SIGNING_ALGORITHMS.join(" or ")}`)
     .addOption(new Option("--chain-id <id>", "the chain the signature is for (default: chain_id of the genesis file under --home)"))
     .addOption(new Option("--operation <operation>", "the operation the signature is for").choices([...kind.operations]).default(kind.operations[0]))
-    .addOption(new Option("--version <version>", "the version signed: the stored versionId (UpdateDID, DeactivateDID), the stored credential's hash (status change), else empty").default(""))
+    .addOption(
+      new Option(
+        "--version <version>",
+        "the version signed: the stored versionId (UpdateDID, DeactivateDID), the stored credential's hash (status change), else empty",
+      ).default(""),
+    )
     .addOption(
       new Option("--legacy-signature", "sign the document bytes alone, as hid-node v0.1 (no chain, operation or version)").conflicts([
         "chainId",

@@ -67,7 +67,9 @@ async function statusVersion(status: CredentialStatus, opts: RegisterStatusFlags
   }
   if (tx.offline) {
     if (status.claim!.currentStatus !== "Live") {
-      throw new Error(`a ${status.claim!.currentStatus || "empty"} status is a status change: with --offline, give the stored credential with --stored-credential`);
+      throw new Error(
+        `a ${status.claim!.currentStatus || "empty"} status is a status change: with --offline, give the stored credential with --stored-credential`,
+      );
     }
     return "";
   }
