@@ -1,5 +1,5 @@
 import { CommanderError } from "commander";
-import "../abci-app/src/codec/int64-writer";
+import "../abci-app/src/codec/writer-fixes";
 import { authAccountRetriever } from "../abci-app/src/modules/auth/cli/account-retriever";
 import { CLIENT_MESSAGES } from "../abci-app/src/cli/client-messages";
 import { ledgerContext } from "../abci-app/src/cli-kit/context";

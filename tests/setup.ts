@@ -1,6 +1,6 @@
 import { expect } from "@jest/globals";
 // As in every idledger process (app/app.ts, cli/main.ts): cosmjs-types encodes int64s from 2^31 to 2^32 − 1 right.
-import "../abci-app/src/codec/int64-writer";
+import "../abci-app/src/codec/writer-fixes";
 
 /**
  * Byte arrays are equal when their bytes are: a Buffer (what the stores return) equals a Uint8Array

@@ -17,8 +17,7 @@ import {
   type ResponseQuery,
 } from "cosmjs-types/tendermint/abci/types";
 import type { ConsensusParams } from "cosmjs-types/tendermint/types/params";
-import "../codec/exact-allocation";
-import "../codec/int64-writer";
+import "../codec/writer-fixes";
 import { BaseApplication } from "../abci/application";
 import type { TypeRegistry } from "../codec/registry";
 import type { CacheMultiStore, CommitMultiStore, MultiStore } from "../store/types";
