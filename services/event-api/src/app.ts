@@ -19,6 +19,7 @@ import { extRoutes } from "./routes/ext";
 import { formApiRoutes, formPageRoutes } from "./routes/form";
 import { healthRoutes } from "./routes/health";
 import { DEFAULT_REDIRECTION_TOKEN_TTL_SECONDS } from "./tokens/lifetimes";
+import { secretCheckGate } from "../../shared/secret-checks";
 
 export interface EventApiOptions {
   db: EventApiDb;
@@ -54,6 +55,7 @@ export async function buildEventApi(options: EventApiOptions): Promise<FastifyIn
     formUrl: options.formUrl.replace(/\/+$/, ""),
     redirectionTokenTtlSeconds: options.redirectionTokenTtlSeconds ?? DEFAULT_REDIRECTION_TOKEN_TTL_SECONDS,
     clock,
+    passwordChecks: secretCheckGate(),
   };
 
   const app = Fastify({

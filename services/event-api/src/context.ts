@@ -1,3 +1,4 @@
+import type { DoorLimit } from "../../../lib/door-limit";
 import type { SignatureLedger } from "./auth/signature-ledger";
 import type { AppCache } from "./repositories/app-cache";
 import type { AppsRepository } from "./repositories/apps";
@@ -35,4 +36,6 @@ export interface EventApiContext {
   formUrl: string;
   redirectionTokenTtlSeconds: number;
   clock: Clock;
+  /** Every password hash and check (scrypt) of the event form passes this gate: one at a time, a short line, the rest refused. */
+  passwordChecks: DoorLimit;
 }

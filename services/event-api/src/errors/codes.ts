@@ -1,6 +1,6 @@
 /**
  * The event API's error codes, documented in docs/event-api.md. 4000–4010 are the original service's (it had no
- * 4002); 4002, 4011, 4012 and 4013 are idledger's additions for cases the original did not name.
+ * 4002); 4002, 4011, 4012, 4013 and 4014 are idledger's additions for cases the original did not name.
  */
 export const EVENT_API_ERRORS = {
   4000: { httpStatus: 401, message: "Invalid signature: appsign was not made by the app's key over this message, or messageHash is not its hash" },
@@ -17,6 +17,7 @@ export const EVENT_API_ERRORS = {
   4011: { httpStatus: 403, message: "The Origin header does not match the app's registered base URL" },
   4012: { httpStatus: 401, message: "Not authorized: the token or session is missing, wrong or expired" },
   4013: { httpStatus: 409, message: "Conflict: this would duplicate or contradict what is already stored" },
+  4014: { httpStatus: 429, message: "Too many passwords are being checked right now; try again in a moment" },
 } as const satisfies Record<number, { httpStatus: number; message: string }>;
 
 export type EventApiErrorCode = keyof typeof EVENT_API_ERRORS;

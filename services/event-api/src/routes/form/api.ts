@@ -20,6 +20,7 @@ import {
   SlugParams,
 } from "../../schemas/form";
 import { eventView, performedView } from "../../views/event-view";
+import { passwordTurn } from "./password-turn";
 import { checkEventOfSessionApp, formSession, linkAppUser, newSession, redirectionClaims } from "./session";
 
 const tags = ["event form"];
@@ -31,6 +32,8 @@ function participationView(participation: Participation) {
 /** What the event form page calls: exchange the redirection token, sign in or up, perform actions. */
 export const formApiRoutes: FastifyPluginAsync<EventApiContext> = async (fastify, ctx) => {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+  // Checked against when no account has the email (or it has no password), so that the answer takes as long.
+  const decoyHash = await hashPassword("no account has this password");
 
   async function eventBySlug(slug: string) {
     const found = await ctx.events.findBySlug(slug);
@@ -54,7 +57,7 @@ export const formApiRoutes: FastifyPluginAsync<EventApiContext> = async (fastify
   app.post(
     "/signup",
     { schema: { tags, summary: "Create an account and link the app's user to it", body: CredentialsRequest, response: SessionResponse } },
-    async (request) => {
+    async (request, reply) => {
       const { password, userRedirectionToken } = request.body;
       const email = normalizeEmail(request.body.email);
       const claims = await redirectionClaims(ctx, userRedirectionToken);
@@ -64,7 +67,7 @@ export const formApiRoutes: FastifyPluginAsync<EventApiContext> = async (fastify
       if (mapping?.user_id) throw eventApiError(4013, "your account on the app is already linked to a sign-in here; sign in instead");
       let user;
       try {
-        user = await ctx.users.create(claims.appId, email, await hashPassword(password));
+        user = await ctx.users.create(claims.appId, email, await passwordTurn(ctx, reply, () => hashPassword(password)));
       } catch (err) {
         if (isUniqueViolation(err)) throw eventApiError(4013, "an account with this email exists for this app; sign in instead");
         throw err;
@@ -74,14 +77,22 @@ export const formApiRoutes: FastifyPluginAsync<EventApiContext> = async (fastify
     },
   );
 
-  app.post("/login", { schema: { tags, summary: "Sign in and link the app's user", body: CredentialsRequest, response: SessionResponse } }, async (request) => {
-    const claims = await redirectionClaims(ctx, request.body.userRedirectionToken);
-    const user = await ctx.users.findByEmail(claims.appId, normalizeEmail(request.body.email));
-    const valid = user?.password_hash ? await verifyPassword(request.body.password, user.password_hash) : false;
-    if (!user || !valid) throw eventApiError(4012, "wrong email or password");
-    await linkAppUser(ctx, claims, user.id);
-    return successEnvelope("Signed in", await newSession(ctx, user));
-  });
+  app.post(
+    "/login",
+    { schema: { tags, summary: "Sign in and link the app's user", body: CredentialsRequest, response: SessionResponse } },
+    async (request, reply) => {
+      const claims = await redirectionClaims(ctx, request.body.userRedirectionToken);
+      // The lookup takes its turn too: a refused sign-in costs the database nothing.
+      const { user, valid } = await passwordTurn(ctx, reply, async () => {
+        const found = await ctx.users.findByEmail(claims.appId, normalizeEmail(request.body.email));
+        const matches = await verifyPassword(request.body.password, found?.password_hash ?? decoyHash);
+        return { user: found, valid: matches && Boolean(found?.password_hash) };
+      });
+      if (!user || !valid) throw eventApiError(4012, "wrong email or password");
+      await linkAppUser(ctx, claims, user.id);
+      return successEnvelope("Signed in", await newSession(ctx, user));
+    },
+  );
 
   app.get(
     "/:slug/participation",
