@@ -43,13 +43,21 @@ export interface QueryRouterOptions {
  * may run in another thread than the app's (node/api-worker.ts). Each gRPC-path query is metered (`limits.gasLimit`)
  * and its answer capped (`limits.maxResponseBytes`).
  */
+/**
+ * CometBFT's own queries when `filter_peers` is on: may this peer connect? Always answered yes, at once, so that no
+ * door or budget meant for clients' queries (node/) can make a busy node refuse its peers.
+ */
+export function isPeerFilterQuery(path: string): boolean {
+  return path.startsWith("/p2p/filter/");
+}
+
 export class QueryRouter {
   constructor(private readonly options: QueryRouterOptions) {}
 
   query(req: RequestQuery): ResponseQuery {
     let height = req.height;
     try {
-      if (req.path.startsWith("/p2p/filter/")) return answer(new Uint8Array(), height);
+      if (isPeerFilterQuery(req.path)) return answer(new Uint8Array(), height);
       if (req.path === "/app/version") return answer(new TextEncoder().encode(this.options.version), this.latest());
       const raw = this.options.rawRoutes.get(req.path);
       if (raw !== undefined) return answer(raw(req.data), this.latest());

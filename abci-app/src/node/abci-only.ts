@@ -2,6 +2,7 @@ import type { RequestQuery, ResponseQuery } from "cosmjs-types/tendermint/abci/t
 import { SerialQueue } from "../abci/serial-queue";
 import { AbciServer } from "../abci/server";
 import { queryFailure } from "../app/query-response";
+import { isPeerFilterQuery } from "../app/query-router";
 import { SIMULATE_PATH } from "../app/simulate";
 import { AnswerBudget, answerBytes } from "../server/limits/answer-budget";
 import { DoorBusyError } from "../../../lib/door-limit";
@@ -48,8 +49,11 @@ export async function startAbciOnly(opts: AbciOnlyOptions): Promise<RunningNode>
     answers.spend(answerBytes(response));
     return response;
   };
-  const query = (request: RequestQuery) =>
-    request.path === SIMULATE_PATH ? queue.run(() => opened.app.query(request)) : lane.run(() => committedQuery(request));
+  const query = (request: RequestQuery): Promise<ResponseQuery> => {
+    if (request.path === SIMULATE_PATH) return queue.run(() => opened.app.query(request));
+    if (isPeerFilterQuery(request.path)) return Promise.resolve(opened.app.query(request));
+    return lane.run(() => committedQuery(request));
+  };
   const server = new AbciServer(opened.app, { logger: opts.logger, queue, query });
   let address: string;
   try {

@@ -2,6 +2,7 @@ import { formatAbciAddress, parseAbciAddress } from "../abci/address";
 import { SerialQueue } from "../abci/serial-queue";
 import { AbciServer } from "../abci/server";
 import type { Logger, LogLevel } from "../../../lib/logger";
+import { isPeerFilterQuery } from "../app/query-router";
 import { SIMULATE_PATH } from "../app/simulate";
 import { ApiWorker } from "./api-worker/api-worker";
 import { installCometbft } from "./cometbft/binary";
@@ -83,7 +84,11 @@ export async function startNode(options: StartNodeOptions): Promise<RunningFullN
     const abci = new AbciServer(opened.app, {
       logger,
       queue,
-      query: (request) => (request.path === SIMULATE_PATH ? simulate(request) : api.query(request)),
+      query: (request) => {
+        if (request.path === SIMULATE_PATH) return simulate(request);
+        if (isPeerFilterQuery(request.path)) return Promise.resolve(opened.app.query(request));
+        return api.query(request);
+      },
       cometPid: () => cometPid,
     });
     const abciAddress = await abci.listen(options.address ?? config.abci.address);
