@@ -1,13 +1,11 @@
 import type { RequestQuery, ResponseQuery } from "cosmjs-types/tendermint/abci/types";
 import { SerialQueue } from "../abci/serial-queue";
 import { AbciServer } from "../abci/server";
-import { queryFailure } from "../app/query-response";
 import { isPeerFilterQuery } from "../app/query-router";
 import { SIMULATE_PATH } from "../app/simulate";
-import { AnswerBudget, answerBytes } from "../server/limits/answer-budget";
-import { DoorBusyError } from "../../../lib/door-limit";
-import { ErrServerBusy } from "../types/query-limits-errors";
+import { AnswerBudget } from "../server/limits/answer-budget";
 import type { Logger } from "../../../lib/logger";
+import { busyAnswer } from "./busy-answer";
 import { loadAppConfig } from "./config";
 import { openHomeApp } from "./open-home-app";
 import { QueryLane } from "./query-lane";
@@ -38,21 +36,10 @@ export async function startAbciOnly(opts: AbciOnlyOptions): Promise<RunningNode>
   const answers = new AnswerBudget("ABCI query", config.abci.queryAnswerBytesPerSecond);
   // Queries read committed versions only and run synchronously, so one never sees a Commit half-way: they need not
   // wait in the queue behind blocks. Simulations run on the check state and take their turn with CheckTx and blocks.
-  const committedQuery = (request: RequestQuery): ResponseQuery => {
-    try {
-      answers.admit();
-    } catch (err) {
-      if (err instanceof DoorBusyError) return queryFailure(ErrServerBusy.wrap(err.message));
-      throw err;
-    }
-    const response = opened.app.query(request);
-    answers.spend(answerBytes(response));
-    return response;
-  };
   const query = (request: RequestQuery): Promise<ResponseQuery> => {
     if (request.path === SIMULATE_PATH) return queue.run(() => opened.app.query(request));
     if (isPeerFilterQuery(request.path)) return Promise.resolve(opened.app.query(request));
-    return lane.run(() => committedQuery(request));
+    return lane.run(() => answers.answer(() => opened.app.query(request))).catch(busyAnswer);
   };
   const server = new AbciServer(opened.app, { logger: opts.logger, queue, query });
   let address: string;

@@ -7,7 +7,7 @@
 export class QueryLane {
   private tail: Promise<void> = Promise.resolve();
 
-  run<T>(task: () => T): Promise<T> {
+  run<T>(task: () => T | PromiseLike<T>): Promise<T> {
     const result = this.tail.then(
       () =>
         new Promise<T>((resolve, reject) =>

@@ -2,9 +2,10 @@ import path from "node:path";
 import { Worker } from "node:worker_threads";
 import type { RequestQuery, ResponseQuery } from "cosmjs-types/tendermint/abci/types";
 import { queryFailure } from "../../app/query-response";
-import { AnswerBudget, answerBytes } from "../../server/limits/answer-budget";
-import { DoorBusyError, DoorLimit } from "../../../../lib/door-limit";
+import { AnswerBudget } from "../../server/limits/answer-budget";
+import { DoorLimit } from "../../../../lib/door-limit";
 import { ErrServerBusy } from "../../types/query-limits-errors";
+import { busyAnswer } from "../busy-answer";
 import type { Logger } from "../../../../lib/logger";
 import type { ApiWorkerSettings, FromWorker, ToWorker } from "./protocol";
 
@@ -71,15 +72,9 @@ export class ApiWorker {
   async query(request: RequestQuery): Promise<ResponseQuery> {
     try {
       this.abciAnswers.admit();
-      return await this.abciQueries.run(async () => {
-        this.abciAnswers.admit();
-        const response = await this.ask(request);
-        this.abciAnswers.spend(answerBytes(response));
-        return response;
-      });
+      return await this.abciQueries.run(() => this.abciAnswers.answer(() => this.ask(request)));
     } catch (err) {
-      if (err instanceof DoorBusyError) return queryFailure(ErrServerBusy.wrap(err.message));
-      throw err;
+      return busyAnswer(err);
     }
   }
 

@@ -32,6 +32,14 @@ export class AnswerBudget {
     if (this.bytes <= 0) throw new DoorBusyError(this.door, `has handed out its ${this.bytesPerSecond} bytes of answers for this second`);
   }
 
+  /** Asks for an answer if the budget has room (DoorBusyError otherwise), and takes the answer's size out of it. */
+  async answer(ask: () => ResponseQuery | Promise<ResponseQuery>): Promise<ResponseQuery> {
+    this.admit();
+    const response = await ask();
+    this.spend(answerBytes(response));
+    return response;
+  }
+
   /** Takes an answer's size out of the budget. */
   spend(bytes: number): void {
     if (this.bytesPerSecond === 0) return;

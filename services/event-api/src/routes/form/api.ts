@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from "fastify";
 import type { TypeBoxTypeProvider } from "@fastify/type-provider-typebox";
 import { isUniqueViolation } from "../../../../shared/db";
+import { secretCheckTurn } from "../../../../shared/secret-checks";
 import type { EventApiContext } from "../../context";
 import { checkActionValue } from "../../domain/action-values";
 import { isEmailAddress, normalizeEmail } from "../../domain/email";
@@ -20,10 +21,11 @@ import {
   SlugParams,
 } from "../../schemas/form";
 import { eventView, performedView } from "../../views/event-view";
-import { passwordTurn } from "./password-turn";
 import { checkEventOfSessionApp, formSession, linkAppUser, newSession, redirectionClaims } from "./session";
 
 const tags = ["event form"];
+/** Password hashes and checks (scrypt) take turns, so a flood of sign-ins slows only sign-ins: past the line, 429 (4014). */
+const tooManyPasswordChecks = () => eventApiError(4014);
 
 function participationView(participation: Participation) {
   return { score: participation.score, performed: performedView(participation.performed) };
@@ -67,7 +69,11 @@ export const formApiRoutes: FastifyPluginAsync<EventApiContext> = async (fastify
       if (mapping?.user_id) throw eventApiError(4013, "your account on the app is already linked to a sign-in here; sign in instead");
       let user;
       try {
-        user = await ctx.users.create(claims.appId, email, await passwordTurn(ctx, reply, () => hashPassword(password)));
+        user = await ctx.users.create(
+          claims.appId,
+          email,
+          await secretCheckTurn(ctx.passwordChecks, reply, () => hashPassword(password), tooManyPasswordChecks),
+        );
       } catch (err) {
         if (isUniqueViolation(err)) throw eventApiError(4013, "an account with this email exists for this app; sign in instead");
         throw err;
@@ -83,11 +89,16 @@ export const formApiRoutes: FastifyPluginAsync<EventApiContext> = async (fastify
     async (request, reply) => {
       const claims = await redirectionClaims(ctx, request.body.userRedirectionToken);
       // The lookup takes its turn too: a refused sign-in costs the database nothing.
-      const { user, valid } = await passwordTurn(ctx, reply, async () => {
-        const found = await ctx.users.findByEmail(claims.appId, normalizeEmail(request.body.email));
-        const matches = await verifyPassword(request.body.password, found?.password_hash ?? decoyHash);
-        return { user: found, valid: matches && Boolean(found?.password_hash) };
-      });
+      const { user, valid } = await secretCheckTurn(
+        ctx.passwordChecks,
+        reply,
+        async () => {
+          const found = await ctx.users.findByEmail(claims.appId, normalizeEmail(request.body.email));
+          const matches = await verifyPassword(request.body.password, found?.password_hash ?? decoyHash);
+          return { user: found, valid: matches && Boolean(found?.password_hash) };
+        },
+        tooManyPasswordChecks,
+      );
       if (!user || !valid) throw eventApiError(4012, "wrong email or password");
       await linkAppUser(ctx, claims, user.id);
       return successEnvelope("Signed in", await newSession(ctx, user));

@@ -5,7 +5,7 @@ import { issueAccessToken } from "../../auth/access-token";
 import { apiSecretPrefix } from "../../auth/api-secret";
 import { checkOrigin } from "../../auth/authenticate";
 import { nowSeconds, type TemplateApiContext } from "../../context";
-import { DoorBusyError } from "../../../../../lib/door-limit";
+import { secretCheckTurn } from "../../../../shared/secret-checks";
 import { tooManyRequests, unauthorized } from "../../errors/http-error";
 import { TOO_MANY_SECRET_CHECKS } from "../../errors/messages";
 import { AccessTokenResponse, OAuthHeaders } from "../../schemas/oauth";
@@ -25,19 +25,16 @@ export const oauthRoutes: FastifyPluginAsync<TemplateApiContext> = async (fastif
       const key = request.headers["x-api-secret-key"];
       if (!key) throw unauthorized("x-api-secret-key header is missing");
       const prefix = apiSecretPrefix(key);
-      let stored: Awaited<ReturnType<typeof ctx.apps.findSecret>>;
-      let valid: boolean;
-      try {
-        // The lookup takes its turn too: a refused exchange costs the database nothing.
-        ({ stored, valid } = await ctx.secretChecks.run(async () => {
+      // The lookup takes its turn too: a refused exchange costs the database nothing.
+      const { stored, valid } = await secretCheckTurn(
+        ctx.secretChecks,
+        reply,
+        async () => {
           const found = prefix ? await ctx.apps.findSecret(prefix) : undefined;
           return { stored: found, valid: await verifySecret(key, found?.secretHash ?? decoyHash) };
-        }));
-      } catch (err) {
-        if (!(err instanceof DoorBusyError)) throw err;
-        reply.header("retry-after", "1");
-        throw tooManyRequests(TOO_MANY_SECRET_CHECKS);
-      }
+        },
+        () => tooManyRequests(TOO_MANY_SECRET_CHECKS),
+      );
       const found = valid && stored ? await ctx.apps.find(stored.appId) : undefined;
       if (!found) throw unauthorized(ACCESS_DENIED);
       // A server holding the secret sends no Origin; a browser page must be one the app allows.
