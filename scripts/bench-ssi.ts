@@ -73,7 +73,7 @@ function createDidTx(sender: Sender, key: DidKey): Uint8Array {
   const signature = signEd25519(signBytes({ chainId: CHAIN_ID, operation: "CreateDID", version: "", document: Did.encode(doc).finish() }, false), key.seed);
   const msg = MsgCreateDID.fromPartial({
     didDocString: doc,
-    signatures: [{ verification_method_id: `${key.id}#key-1`, signature: Buffer.from(signature).toString("base64") }],
+    signatures: [{ verificationMethodId: `${key.id}#key-1`, signature: Buffer.from(signature).toString("base64") }],
     creator: sender.address,
   });
   return signedTx(sender, [{ typeUrl: "/hypersignprotocol.hidnode.ssi.MsgCreateDID", value: MsgCreateDID.encode(msg).finish() }]);

@@ -48,16 +48,21 @@ for dir in "$SDK_DIR" "$COMET_DIR" "$GOGO_DIR" "$COSMOS_PROTO_DIR" "$GATEWAY_DIR
   fi
 done
 
-# Served services and every type an Any in their answers can hold (codec/registry.ts). The SDK's proto tree
+# Served services, every type an Any in their answers can hold (codec/registry.ts), and the genesis sections
+# (read and printed through the same descriptors). The SDK's proto tree
 # carries a copy of CometBFT v0.37's protos; CometBFT's own v0.38 files come first so they are the ones used.
 ROOTS=(
   cosmos/auth/v1beta1/query.proto
+  cosmos/auth/v1beta1/genesis.proto
   cosmos/bank/v1beta1/query.proto
+  cosmos/bank/v1beta1/genesis.proto
   cosmos/bank/v1beta1/tx.proto
   cosmos/bank/v1beta1/authz.proto
   cosmos/authz/v1beta1/query.proto
+  cosmos/authz/v1beta1/genesis.proto
   cosmos/authz/v1beta1/tx.proto
   cosmos/feegrant/v1beta1/query.proto
+  cosmos/feegrant/v1beta1/genesis.proto
   cosmos/feegrant/v1beta1/tx.proto
   cosmos/tx/v1beta1/service.proto
   cosmos/base/tendermint/v1beta1/query.proto
@@ -65,6 +70,7 @@ ROOTS=(
   cosmos/crypto/ed25519/keys.proto
   cosmos/crypto/multisig/keys.proto
   ssi/v1/query.proto
+  ssi/v1/genesis.proto
   ssi/v1/tx.proto
   grpc/reflection/v1/reflection.proto
   grpc/reflection/v1alpha/reflection.proto

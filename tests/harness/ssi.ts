@@ -21,11 +21,11 @@ export function ssiSignature(chainId: string, operation: SsiOperation, version: 
 export function createDid(chainId: string, creator: string, key: Key): { doc: Did; msg: MsgCreateDID } {
   const doc = didDocument(SSI, key);
   const signature = ssiSignature(chainId, "CreateDID", "", Did.encode(doc).finish(), key);
-  return { doc, msg: { didDocString: doc, signatures: [{ verification_method_id: `${doc.id}#key-1`, signature }], creator } };
+  return { doc, msg: { didDocString: doc, signatures: [{ verificationMethodId: `${doc.id}#key-1`, signature }], creator } };
 }
 
 export function deactivateDid(creator: string, doc: Did, version: string, signature: string): MsgDeactivateDID {
-  return { creator, didId: doc.id, version_id: version, signatures: [{ verification_method_id: `${doc.id}#key-1`, signature }] };
+  return { creator, didId: doc.id, versionId: version, signatures: [{ verificationMethodId: `${doc.id}#key-1`, signature }] };
 }
 
 /** A new Live credential status issued by `issuer` (whose DID is `issuerDid`), its proof dated `created`. */

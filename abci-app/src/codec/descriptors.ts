@@ -22,7 +22,18 @@ export function descriptorSet(): { readonly bytes: Uint8Array; readonly set: Fil
 }
 
 export function descriptorRegistry(): FileRegistry {
-  return descriptorSet().registry;
+  return extended ?? descriptorSet().registry;
+}
+
+let extended: FileRegistry | undefined;
+
+/**
+ * Adds the descriptors of a module whose protos are not in the generated set yet (one being written, or the tests'
+ * stand-in module) to the registry every JSON reader and printer uses; files the set already has are kept.
+ */
+export function addDescriptors(set: FileDescriptorSet): void {
+  // A type both have resolves to the one given last: the generated set's.
+  extended = createFileRegistry(createFileRegistry(set), descriptorRegistry());
 }
 
 /** The descriptor of `/<service>/<Method>` (an ABCI query path or a gRPC path), if the set has it. */

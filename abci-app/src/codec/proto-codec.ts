@@ -1,10 +1,11 @@
+import type { BinaryReader } from "cosmjs-types/binary";
 import type { Any } from "cosmjs-types/google/protobuf/any";
 
-/** The shape of every generated message codec (cosmjs-types and our ts-proto output). */
+/** The shape of every generated message codec: cosmjs-types' and our ssi types, both telescope's output on one runtime. */
 export interface ProtoCodec<T> {
-  readonly typeUrl?: string;
+  readonly typeUrl: string;
   encode(message: T): { finish(): Uint8Array };
-  decode(input: Uint8Array): T;
+  decode(input: BinaryReader | Uint8Array, length?: number): T;
   fromPartial(object: any): T;
   fromJSON(object: any): T;
   toJSON(message: T): unknown;

@@ -48,7 +48,7 @@ export class SdkJsonPrinter {
   private readonly nullable: DescExtension | undefined;
   private anyDepth = 0;
 
-  constructor(private readonly registry: FileRegistry = descriptorRegistry()) {
+  constructor(readonly registry: FileRegistry = descriptorRegistry()) {
     this.nullable = registry.getExtension("gogoproto.nullable");
   }
 
@@ -64,9 +64,9 @@ export class SdkJsonPrinter {
     return this.message(reflect(desc, fromBinary(desc, bytes, { readUnknownFields: false })));
   }
 
-  /** The JSON of a message held by one of our codecs (cosmjs-types or ts-proto); `typeName` defaults to the codec's own. */
-  printMessage<T>(codec: ProtoCodec<T>, message: T, typeName = typeNameOfCodec(codec)): JsonValue {
-    return this.printBytes(typeName, codec.encode(message).finish());
+  /** The JSON of a message held by one of our codecs (cosmjs-types' or our ssi types). */
+  printMessage<T>(codec: ProtoCodec<T>, message: T): JsonValue {
+    return this.printBytes(typeNameOfCodec(codec), codec.encode(message).finish());
   }
 
   private message(r: ReflectMessage): JsonValue {
@@ -179,23 +179,23 @@ function useCosmosTypeUrls(r: ReflectMessage, registry: FileRegistry): void {
   }
 }
 
-/** The full type name of a cosmjs-types codec ("/cosmos.bank.v1beta1.MsgSend" → "cosmos.bank.v1beta1.MsgSend"). */
+/** The full type name of a codec's message ("/cosmos.bank.v1beta1.MsgSend" → "cosmos.bank.v1beta1.MsgSend"). */
 export function typeNameOfCodec(codec: ProtoCodec<unknown>): string {
-  if (codec.typeUrl === undefined) throw new Error("this codec names no type: pass the message's full type name");
   return codec.typeUrl.replace(/^\//, "");
 }
 
 let defaultPrinter: SdkJsonPrinter | undefined;
 
-/** The printer over the node's descriptor set, built once. */
+/** The printer over the node's descriptor set, built once (and again when descriptors are added). */
 export function sdkJsonPrinter(): SdkJsonPrinter {
-  defaultPrinter ??= new SdkJsonPrinter();
+  const registry = descriptorRegistry();
+  if (defaultPrinter?.registry !== registry) defaultPrinter = new SdkJsonPrinter(registry);
   return defaultPrinter;
 }
 
 /** Cosmos JSON with defaults of a message held by one of our codecs (see {@link SdkJsonPrinter}). */
-export function toSdkJson<T>(codec: ProtoCodec<T>, message: T, typeName?: string): JsonValue {
-  return sdkJsonPrinter().printMessage(codec, message, typeName);
+export function toSdkJson<T>(codec: ProtoCodec<T>, message: T): JsonValue {
+  return sdkJsonPrinter().printMessage(codec, message);
 }
 
 /** An Any as it is on the wire: what JSON can say of a message it cannot print. */

@@ -8,7 +8,7 @@ import type { Any } from "cosmjs-types/google/protobuf/any";
 import type { MsgRoute, MsgRoutes } from "../module-kit/module";
 import { ErrTxDecode } from "../types/sdk-errors";
 import { MAX_ANY_DEPTH, MAX_ANYS_PER_MESSAGE, MAX_MESSAGE_DEPTH, MAX_UNKNOWN_GROUP_DEPTH } from "./limits";
-import { decodeStrict } from "./strict-decode";
+import { type Decoder, decodeStrict } from "./strict-decode";
 
 export interface DecodedMsg {
   readonly typeUrl: string;
@@ -111,12 +111,12 @@ export function decodeTx(bytes: Uint8Array, router: MsgRoutes, wire: TxWire): De
 export function decodeMsgAny(router: MsgRoutes, any: Any): DecodedMsg {
   const route = router.route(any.typeUrl);
   if (route === undefined) throw ErrTxDecode.wrap(`unable to resolve type URL ${any.typeUrl}`);
-  return { typeUrl: any.typeUrl, route, msg: decodePart(route.codec as never, any.value, any.typeUrl, true) };
+  return { typeUrl: any.typeUrl, route, msg: decodePart(route.codec, any.value, any.typeUrl, true) };
 }
 
-function decodePart<T>(codec: { decode(input: never): T }, bytes: Uint8Array, typeName: string, allowNonCritical: boolean): T {
+function decodePart<T>(codec: Decoder<T>, bytes: Uint8Array, typeName: string, allowNonCritical: boolean): T {
   try {
-    return decodeStrict(codec as never, bytes, typeName, allowNonCritical);
+    return decodeStrict(codec, bytes, typeName, allowNonCritical);
   } catch (err) {
     if (err instanceof AppError) throw err;
     throw ErrTxDecode.wrap(`${typeName}: ${(err as Error).message}`);

@@ -1,6 +1,5 @@
-import { BinaryReader as BufReader } from "@bufbuild/protobuf/wire";
-import { BinaryReader as TelescopeReader } from "cosmjs-types/binary";
-import { codecFamily } from "../codec/family";
+import { BinaryReader } from "cosmjs-types/binary";
+import type { ProtoCodec } from "../codec/proto-codec";
 import { MAX_UNKNOWN_GROUP_DEPTH } from "./limits";
 
 /** A field number with bit 11 set (1024–2047, 3072–4095, …) is "non-critical" (ADR 020): a node may ignore it. */
@@ -48,7 +47,7 @@ function skipGroup(fieldNumber: number, cursor: GroupCursor): void {
  * a reader that records those skips sees unknown fields at every depth (but not inside `Any.value`, which
  * is bytes: those are decoded, strictly, on their own). Groups are skipped by `skipGroup`, never recursively.
  */
-class TelescopeRecordingReader extends TelescopeReader {
+class RecordingReader extends BinaryReader {
   readonly unknown: UnknownField[] = [];
   private lastVarint = 0;
 
@@ -72,30 +71,6 @@ class TelescopeRecordingReader extends TelescopeReader {
   }
 }
 
-class BufRecordingReader extends BufReader {
-  readonly unknown: UnknownField[] = [];
-  private lastVarint = 0;
-
-  private readonly input: Uint8Array;
-
-  constructor(buf: Uint8Array) {
-    super(buf);
-    this.input = buf;
-    // @bufbuild's reader assigns uint32 as an instance property, so it is wrapped here, not overridden.
-    const read = this.uint32;
-    this.uint32 = () => (this.lastVarint = read.call(this));
-  }
-
-  override skip(wireType: number, fieldNo?: number): Uint8Array {
-    const fieldNumber = fieldNo ?? this.lastVarint >>> 3;
-    this.unknown.push({ fieldNumber, wireType });
-    if (wireType !== START_GROUP) return super.skip(wireType, fieldNo);
-    const start = this.pos;
-    skipGroup(fieldNumber, { tag: () => this.tag(), skipValue: (type) => void super.skip(type) });
-    return this.input.subarray(start, this.pos);
-  }
-}
-
 export class UnknownFieldError extends Error {
   constructor(
     readonly typeName: string,
@@ -107,9 +82,8 @@ export class UnknownFieldError extends Error {
   }
 }
 
-interface Decoder<T> {
-  decode(input: any, length?: number): T;
-}
+/** What strict decoding needs of a codec: a decoder that reads through the reader it is given. */
+export type Decoder<T> = Pick<ProtoCodec<T>, "decode">;
 
 /**
  * Decodes with the Cosmos SDK's unknown-field rules: with `allowNonCritical` false every unknown field
@@ -117,7 +91,7 @@ interface Decoder<T> {
  * Throws UnknownFieldError, or the decoder's own error for malformed bytes.
  */
 export function decodeStrict<T>(codec: Decoder<T>, bytes: Uint8Array, typeName: string, allowNonCritical = false): T {
-  const reader = codecFamily(codec) === "ts-proto" ? new BufRecordingReader(bytes) : new TelescopeRecordingReader(bytes);
+  const reader = new RecordingReader(bytes);
   const message = codec.decode(reader);
   if (reader.pos !== reader.len) throw new Error(`trailing bytes after ${typeName}`);
   for (const field of reader.unknown) {

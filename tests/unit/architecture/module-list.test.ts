@@ -14,7 +14,7 @@ import { MemoryMultiStore } from "../../../abci-app/src/store/memory";
 import { Context } from "../../../abci-app/src/module-kit/context";
 import { runMsg } from "../../../abci-app/src/module-kit/module";
 import { folderOf, localImports, productFiles, sourceFiles } from "./imports";
-import { nftModule, NFT_SEND } from "./nft-module";
+import { addNftDescriptors, nftModule, NFT_SEND } from "./nft-module";
 
 const MODULE_FOLDERS = MODULES.map((module) => `modules/${module.name}`);
 
@@ -96,7 +96,8 @@ describe("a module added to the list", () => {
     expect(route?.query).toBe("/cosmos.nft.v1beta1.Query/Owner");
   });
 
-  it("has its tx and query commands, and the command line reads, prints and signs its message", () => {
+  it("has its tx and query commands, and the command line reads, prints and signs its message (once its protos are in the descriptor set)", () => {
+    addNftDescriptors();
     const messages = clientMessages(modules);
     const program = buildProgram(ledgerContext(commandContext(processRuntime()), messages, authAccountRetriever), modules);
     const sub = (parent: Command, name: string) => parent.commands.find((c) => c.name() === name);

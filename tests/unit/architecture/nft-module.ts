@@ -1,8 +1,14 @@
 import { QueryOwnerRequest, QueryOwnerResponse } from "cosmjs-types/cosmos/nft/v1beta1/query";
 import { MsgSend, MsgSendResponse } from "cosmjs-types/cosmos/nft/v1beta1/tx";
+import { execFileSync } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { fromBinary } from "@bufbuild/protobuf";
+import { FileDescriptorSetSchema } from "@bufbuild/protobuf/wkt";
 import type { Command } from "commander";
+import { addDescriptors } from "../../../abci-app/src/codec/descriptors";
 import { messageCodec } from "../../../abci-app/src/cli-kit/tx/message-codecs";
-import { field, messageSpec } from "../../../abci-app/src/cli-kit/proto-json";
 import type { ModuleDescriptor } from "../../../abci-app/src/module-kit/descriptor";
 import { restGet } from "../../../abci-app/src/module-kit/rest/route";
 import { authModule } from "../../../abci-app/src/modules/auth/module";
@@ -37,11 +43,6 @@ export const NFT_SEND: MsgType<MsgSend, MsgSendResponse> = {
   signers: (msg) => [msg.sender],
 };
 
-const MsgSendSpec = messageSpec(
-  "MsgSend",
-  [field("class_id", "string"), field("id", "string"), field("sender", "string"), field("receiver", "string")],
-  "camelCase",
-);
 const NFT_QUERY = grpcService("/cosmos.nft.v1beta1.Query", { Owner: [QueryOwnerRequest, QueryOwnerResponse] } as const);
 
 export const nftModule: ModuleDescriptor<NftKeeper> = {
@@ -71,8 +72,20 @@ export const nftModule: ModuleDescriptor<NftKeeper> = {
   }),
   restRoutes: [restGet("/cosmos/nft/v1beta1/owner/:class_id/:id", NFT_QUERY.Owner, (p) => ({ classId: p.class_id, id: p.id }))],
   cli: {
-    messages: [messageCodec(NFT_SEND, MsgSendSpec)],
+    messages: [messageCodec(NFT_SEND)],
     registerQuery: (group: Command) => void group.command("nft").description("Query NFTs").command("owner").description("The owner of an NFT"),
     registerTx: (group: Command) => void group.command("nft").description("Send NFTs").command("send").description("Send an NFT"),
   },
 };
+
+/**
+ * nft's protos are not in the node's descriptor set (it has no nft module): builds theirs with protoc from the
+ * Cosmos protos in node_modules/@protobufs and adds them, as a new module's author would regenerate the set.
+ */
+export function addNftDescriptors(): void {
+  const out = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "nft-descriptors-")), "nft.binpb");
+  const protos = path.join(__dirname, "../../../node_modules/@protobufs");
+  execFileSync("protoc", ["-I", protos, "--include_imports", `--descriptor_set_out=${out}`, "cosmos/nft/v1beta1/tx.proto"]);
+  addDescriptors(fromBinary(FileDescriptorSetSchema, new Uint8Array(fs.readFileSync(out))));
+  fs.rmSync(path.dirname(out), { recursive: true, force: true });
+}

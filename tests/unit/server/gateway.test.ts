@@ -99,7 +99,7 @@ describe("the gateway with a stub query function", () => {
       expect(reply).toMatchObject({ status: 200, body: { totalDidCount: "3" } });
       expect(QueryDidDocumentsRequest.decode(lastCall().data)).toEqual({
         count: true,
-        pagination: { key: new Uint8Array(), offset: 1n, limit: 2n, count_total: true, reverse: false },
+        pagination: { key: new Uint8Array(), offset: 1n, limit: 2n, countTotal: true, reverse: false },
       });
     });
 

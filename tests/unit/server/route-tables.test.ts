@@ -123,12 +123,12 @@ describe("ssi routes → requests", () => {
     expect(() => requestOf(r, { [name]: ":" })).toThrow(new RestInputError(name, `missing path parameter ${name}`));
   });
 
-  test("dids: count and pagination with our proto field names", () => {
+  test("dids: count and pagination", () => {
     const r = route(ssiRestRoutes, "QueryDidDocuments");
     expect(requestOf(r, {}, { count: "true" })).toEqual({ count: true, pagination: undefined });
     expect(requestOf(r, {}, { "pagination.limit": "5", "pagination.offset": "10", "pagination.count_total": "true" })).toEqual({
       count: false,
-      pagination: { key: new Uint8Array(), offset: 10n, limit: 5n, count_total: true, reverse: false },
+      pagination: { key: new Uint8Array(), offset: 10n, limit: 5n, countTotal: true, reverse: false },
     });
     expect(() => requestOf(r, {}, { count: "yes" })).toThrow(RestInputError);
   });
@@ -136,7 +136,7 @@ describe("ssi routes → requests", () => {
   test("schemas and credentials page the same way", () => {
     for (const method of ["QuerySchemas", "QueryCredentials"]) {
       expect(requestOf(route(ssiRestRoutes, method), {}, { "pagination.key": "AAE=", "pagination.reverse": "true" })).toEqual({
-        pagination: { key: Uint8Array.from([0, 1]), offset: 0n, limit: 0n, count_total: false, reverse: true },
+        pagination: { key: Uint8Array.from([0, 1]), offset: 0n, limit: 0n, countTotal: false, reverse: true },
       });
     }
   });

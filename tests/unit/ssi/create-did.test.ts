@@ -269,7 +269,7 @@ describe("CreateDID", () => {
         const doc = didDocument(s, alice);
         return MsgCreateDID.fromPartial({
           didDocString: doc,
-          signatures: [{ verification_method_id: `${doc.id}#key-1`, signature: sign(Did.encode(doc).finish(), alice) }],
+          signatures: [{ verificationMethodId: `${doc.id}#key-1`, signature: sign(Did.encode(doc).finish(), alice) }],
           creator: CREATOR,
         });
       },
@@ -282,7 +282,7 @@ describe("CreateDID", () => {
         const doc = didDocument(s, alice);
         return MsgCreateDID.fromPartial({
           didDocString: doc,
-          signatures: [{ verification_method_id: `${doc.id}#key-1`, signature: sign(Did.encode(doc).finish(), alice) }],
+          signatures: [{ verificationMethodId: `${doc.id}#key-1`, signature: sign(Did.encode(doc).finish(), alice) }],
           creator: CREATOR,
         });
       },
@@ -294,7 +294,7 @@ describe("CreateDID", () => {
         const bytes = signBytes({ chainId: "other-chain", operation: "CreateDID", version: "", document: Did.encode(doc).finish() }, false);
         return MsgCreateDID.fromPartial({
           didDocString: doc,
-          signatures: [{ verification_method_id: `${doc.id}#key-1`, signature: sign(bytes, alice) }],
+          signatures: [{ verificationMethodId: `${doc.id}#key-1`, signature: sign(bytes, alice) }],
           creator: CREATOR,
         });
       },
@@ -329,7 +329,7 @@ describe("CreateDID", () => {
       setup: (s) => void registerDid(s, bob),
       msg: (s) => {
         const msg = aliceMsg(s, { controller: [didOf(s, alice), didOf(s, bob)] });
-        msg.signatures.push({ verification_method_id: `${didOf(s, bob)}#key-9`, signature: "" });
+        msg.signatures.push({ verificationMethodId: `${didOf(s, bob)}#key-9`, signature: "" });
         return msg;
       },
       expErr: ErrVerificationMethodNotFound,

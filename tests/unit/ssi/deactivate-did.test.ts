@@ -101,7 +101,7 @@ describe("DeactivateDID", () => {
       expectOk(run(ssi, TYPE.createDid, create));
       const replay = MsgDeactivateDID.fromPartial({
         didId: didOf(ssi, alice),
-        version_id: storedVersion(ssi, didOf(ssi, alice)),
+        versionId: storedVersion(ssi, didOf(ssi, alice)),
         signatures: create.signatures,
         creator: create.creator,
       });
@@ -119,7 +119,7 @@ describe("DeactivateDID", () => {
     const other = didDocument(ssi, alice, { alsoKnownAs: ["not on chain"] });
     const msg = MsgDeactivateDID.fromPartial({
       didId: id,
-      version_id: version,
+      versionId: version,
       signatures: [signDid(ssi, "DeactivateDID", version, other, alice, `${id}#key-1`)],
       creator: CREATOR,
     });

@@ -1,5 +1,6 @@
 import type { Any } from "cosmjs-types/google/protobuf/any";
-import { fromProtoJson, toProtoJson } from "../../../abci-app/src/codec/proto-json";
+import { toSdkJson } from "../../../abci-app/src/codec/sdk-json";
+import { readSdkJson } from "../../../abci-app/src/codec/sdk-json-reader";
 import { MsgCreateDID } from "../../../abci-app/src/modules/ssi/types/generated/ssi/v1/tx";
 import type { Event } from "../../../abci-app/src/types/events";
 import {
@@ -57,9 +58,9 @@ describe("the ssi module", () => {
     const names = ["MsgCreateDID", "MsgUpdateDID", "MsgCreateSchema", "MsgDeactivateDID", "MsgRegisterCredentialStatus"];
     expect(ssi.registry.typeUrls()).toEqual(names.flatMap((n) => [`${PACKAGE}${n}`, `${PACKAGE}${n}Response`]).sort());
     const msg = createDidMsg(ssi, didDocument(ssi, alice), [[alice, `${didOf(ssi, alice)}#key-1`]]);
-    const json = toProtoJson(MsgCreateDID, msg, ssi.registry) as Record<string, any>;
+    const json = toSdkJson(MsgCreateDID, msg) as Record<string, any>;
     expect(Object.keys(json.signatures[0])).toEqual(["verification_method_id", "signature"]);
-    expect(fromProtoJson(MsgCreateDID, json, ssi.registry)).toEqual(msg);
+    expect(readSdkJson(MsgCreateDID, json)).toEqual(msg);
   });
 
   it("answers each message with its response type", () => {

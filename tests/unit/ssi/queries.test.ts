@@ -1,4 +1,4 @@
-import { PageRequest } from "../../../abci-app/src/modules/ssi/types/generated/cosmos/base/query/v1beta1/pagination";
+import { PageRequest } from "cosmjs-types/cosmos/base/query/v1beta1/pagination";
 import type { AppError } from "../../../abci-app/src/types/errors";
 import type { QueryRoute } from "../../../abci-app/src/module-kit/module";
 import { ErrInvalidRequest, ErrKeyNotFound } from "../../../abci-app/src/types/sdk-errors";

@@ -125,7 +125,7 @@ export function sign(bytes: Uint8Array, key: Key): string {
 }
 
 export function signDid(ssi: Pick<Ssi, "legacy">, operation: SsiOperation, version: string, doc: Did, key: Key, methodId: string): SignInfo {
-  return { verification_method_id: methodId, signature: sign(payload(ssi, operation, version, Did.encode(doc).finish()), key) };
+  return { verificationMethodId: methodId, signature: sign(payload(ssi, operation, version, Did.encode(doc).finish()), key) };
 }
 
 /** Runs a message as the pipeline does (ValidateBasic, then the handler) in a tx whose bytes are the message's. */
@@ -186,17 +186,17 @@ export function storedVersion(ssi: Ssi, id: string): string {
 export function updateDidMsg(ssi: Ssi, doc: Did, signers: readonly [Key, string][], version = storedVersion(ssi, doc.id)): MsgUpdateDID {
   return MsgUpdateDID.fromPartial({
     didDocString: doc,
-    version_id: version,
+    versionId: version,
     signatures: signers.map(([key, vm]) => signDid(ssi, "UpdateDID", version, doc, key, vm)),
     creator: CREATOR,
   });
 }
 
 export function deactivateDidMsg(ssi: Ssi, id: string, signers: readonly [Key, string][], version = storedVersion(ssi, id)): MsgDeactivateDID {
-  const stored = ssi.keeper.getDid(ssi.ctx, id)?.didDocument ?? Did.create();
+  const stored = ssi.keeper.getDid(ssi.ctx, id)?.didDocument ?? Did.fromPartial({});
   return MsgDeactivateDID.fromPartial({
     didId: id,
-    version_id: version,
+    versionId: version,
     signatures: signers.map(([key, vm]) => signDid(ssi, "DeactivateDID", version, stored, key, vm)),
     creator: CREATOR,
   });

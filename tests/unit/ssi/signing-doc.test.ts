@@ -79,7 +79,7 @@ describe("docs/ssi-signing.md test vectors", () => {
         const ssi = newSsi({ chainId: v.chain_id, namespace: "devnet", legacy });
         const msg = MsgCreateDID.fromPartial({
           didDocString: Did.fromJSON(JSON.parse(v.document_json)),
-          signatures: [{ verification_method_id: v.verification_method_id, signature: legacy ? v.legacy_signature : v.signature }],
+          signatures: [{ verificationMethodId: v.verification_method_id, signature: legacy ? v.legacy_signature : v.signature }],
           creator: CREATOR,
         });
         expectOk(run(ssi, TYPE.createDid, msg));

@@ -106,7 +106,7 @@ describe("UpdateDID", () => {
       msg: (s) => {
         const doc = changedAlice(s);
         const msg = updateDidMsg(s, doc, [key1(s, alice)], "OLD");
-        return { ...msg, version_id: s.keeper.getDid(s.ctx, doc.id)!.didDocumentMetadata!.versionId };
+        return { ...msg, versionId: s.keeper.getDid(s.ctx, doc.id)!.didDocumentMetadata!.versionId };
       },
       expErr: ErrInvalidSignature,
     },
@@ -179,7 +179,7 @@ describe("UpdateDID", () => {
       expectOk(run(ssi, TYPE.updateDid, first));
       expectOk(run(ssi, TYPE.updateDid, updateDidMsg(ssi, original, [key1(ssi, alice)])));
       // Someone replays the first update's signature with the current version id.
-      const replay = { ...first, version_id: ssi.keeper.getDid(ssi.ctx, original.id)!.didDocumentMetadata!.versionId };
+      const replay = { ...first, versionId: ssi.keeper.getDid(ssi.ctx, original.id)!.didDocumentMetadata!.versionId };
       const outcome = run(ssi, TYPE.updateDid, replay);
       if (legacy) expectOk(outcome);
       else expectError(outcome, ErrInvalidSignature);

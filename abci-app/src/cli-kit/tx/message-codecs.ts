@@ -1,6 +1,8 @@
+import type { JsonObject } from "@bufbuild/protobuf";
 import type { Any } from "cosmjs-types/google/protobuf/any";
 import type { MsgType, ProtoCodec } from "../../codec/proto-codec";
-import { parseProtoJson, printProtoJson, type MessageSpec } from "../proto-json";
+import { toSdkJson } from "../../codec/sdk-json";
+import { readSdkJson } from "../../codec/sdk-json-reader";
 
 /** One message of a transaction in Cosmos JSON: its Any, `{"@type": "<type URL>", …fields}`. */
 export interface MessageJson {
@@ -9,25 +11,30 @@ export interface MessageJson {
 }
 
 /**
- * What the command line needs of one message type: its type URL, binary codec, JSON fields, and who signs it
- * (the field marked `cosmos.msg.v1.signer` in its proto). Modules declare theirs in a table.
+ * What the command line needs of one message type: its type URL, binary codec, and who signs it (the field marked
+ * `cosmos.msg.v1.signer` in its proto). Its JSON form comes from its descriptor (codec/sdk-json.ts). Modules declare
+ * theirs in a table.
  */
 export interface MessageCodec<T = any> {
   readonly typeUrl: string;
   readonly codec: ProtoCodec<T>;
-  readonly spec: MessageSpec;
   /** The bech32 addresses that must sign, in order. */
   signers(msg: T): string[];
 }
 
-/** A message type the command line reads and prints with `spec`. */
-export function messageCodec<T>(type: MsgType<T>, spec: MessageSpec): MessageCodec<T> {
-  return { typeUrl: type.typeUrl, codec: type.codec, spec, signers: (msg) => type.signers(msg) };
+/** A message type the command line reads, prints and signs. */
+export function messageCodec<T>(type: MsgType<T>): MessageCodec<T> {
+  return { typeUrl: type.typeUrl, codec: type.codec, signers: (msg) => type.signers(msg) };
 }
 
 /** A message as an Any in Cosmos JSON. */
 export function messageToJson<T>(type: MessageCodec<T>, msg: T): MessageJson {
-  return { "@type": type.typeUrl, ...printProtoJson(type.spec, msg) };
+  return { "@type": type.typeUrl, ...(toSdkJson(type.codec, msg) as JsonObject) };
+}
+
+/** A message of `type` from its fields in Cosmos JSON, read strictly; errors name `path`. */
+export function messageFromJson<T>(type: MessageCodec<T>, fields: unknown, path = "$"): T {
+  return readSdkJson(type.codec, fields, { path });
 }
 
 /** A message packed for a transaction body. */
@@ -67,7 +74,7 @@ export class MessageRegistry {
     if (typeof typeUrl !== "string") throw new Error(`${path}: the message has no "@type"`);
     const type = this.byTypeUrl.get(typeUrl);
     if (type === undefined) throw new Error(`${path}: unknown message type ${typeUrl}; this command line knows ${[...this.byTypeUrl.keys()].join(", ")}`);
-    return messageToAny(type, type.codec.fromPartial(parseProtoJson(type.spec, fields, path)));
+    return messageToAny(type, messageFromJson(type, fields, path));
   }
 
   /** The signers of a message; a type this command line does not know is an error. */

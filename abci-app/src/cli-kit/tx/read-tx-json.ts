@@ -1,9 +1,8 @@
 import { SignMode, signModeFromJSON } from "cosmjs-types/cosmos/tx/signing/v1beta1/signing";
 import { AuthInfo, Fee, TxBody, type SignerInfo, type Tx } from "cosmjs-types/cosmos/tx/v1beta1/tx";
-import { snakeToCamel } from "../../codec/proto-json";
+import { jsonNameOf } from "../../codec/json-names";
 import { decodeStdBase64 } from "../base64";
-import { parseProtoJson } from "../proto-json";
-import { FeeSpec } from "./coin-spec";
+import { readSdkJson } from "../../codec/sdk-json-reader";
 import type { MessageRegistry } from "./message-codecs";
 import { pubKeyFromJson } from "./pubkey-json";
 
@@ -39,8 +38,7 @@ function readBody(json: unknown, messages: MessageRegistry, path: string): TxBod
 function readAuthInfo(json: unknown, path: string): AuthInfo {
   const authInfo = readObject(json, path, "AuthInfo", ["signer_infos", "fee", "tip"]);
   if (authInfo.tip !== undefined && authInfo.tip !== null) throw new Error(`${path}.tip: tips are not supported`);
-  const fee =
-    authInfo.fee === undefined || authInfo.fee === null ? undefined : Fee.fromPartial(parseProtoJson(FeeSpec, authInfo.fee, `${path}.fee`) as Partial<Fee>);
+  const fee = authInfo.fee === undefined || authInfo.fee === null ? undefined : readSdkJson(Fee, authInfo.fee, { path: `${path}.fee` });
   return AuthInfo.fromPartial({
     signerInfos: readList(authInfo.signer_infos, `${path}.signer_infos`).map((s, i) => readSignerInfo(s, `${path}.signer_infos[${i}]`)),
     ...(fee === undefined ? {} : { fee }),
@@ -70,7 +68,7 @@ function readSingleMode(json: unknown, path: string): SignMode {
 /** The fields of a JSON object by proto name, each also accepted in camelCase; unknown or repeated fields are errors. */
 function readObject(json: unknown, path: string, name: string, fields: readonly string[]): Record<string, unknown> {
   if (typeof json !== "object" || json === null || Array.isArray(json)) throw new Error(`${path}: expected a JSON object for ${name}`);
-  const byKey = new Map(fields.flatMap((f) => [[f, f] as const, [snakeToCamel(f), f] as const]));
+  const byKey = new Map(fields.flatMap((f) => [[f, f] as const, [jsonNameOf(f), f] as const]));
   const out: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(json)) {
     const fieldName = byKey.get(key);

@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import type { Tx } from "cosmjs-types/cosmos/tx/v1beta1/tx";
 import type { LedgerContext } from "../context";
-import { parseJsonText } from "../proto-json";
+import { parseJsonText } from "../../codec/sdk-json-reader";
 import { readTxJson } from "./index";
 
 /** Reads a transaction in Cosmos JSON from a file, or from standard input when the path is "-" (as the SDK does). */

@@ -1,4 +1,4 @@
-import { snakeToCamel } from "../../codec/proto-json";
+import { jsonNameOf } from "../../codec/json-names";
 import { RestInputError } from "./input-error";
 import { parseBool, parseBytes, parseInt64, parseUint64 } from "./scalars";
 
@@ -28,7 +28,7 @@ export class QueryParams {
 
   /** Every value given for the field, under either spelling (for repeated fields). */
   values(name: string): string[] {
-    const names = new Set([name, snakeToCamel(name)]);
+    const names = new Set([name, jsonNameOf(name)]);
     const found: string[] = [];
     for (const key of names) {
       if (!Object.hasOwn(this.raw, key)) continue;

@@ -46,10 +46,10 @@ export function createAuthModule(keeper: AuthKeeper, registry: TypeRegistry): Ap
     storeKeys: [AUTH_STORE_KEY],
     msgRoutes: authMsgRoutes,
     queryRoutes: authQueryRoutes(keeper),
-    defaultGenesis: () => authGenesisToJson(defaultAuthGenesis(), registry),
+    defaultGenesis: () => authGenesisToJson(defaultAuthGenesis()),
     validateGenesis: (genesis) => validateAuthGenesis(parseAuthGenesis(genesis, registry)),
     initGenesis: (ctx, genesis) => initAuthGenesis(ctx, keeper, parseAuthGenesis(genesis, registry)),
-    exportGenesis: (ctx) => authGenesisToJson(exportAuthGenesis(ctx, keeper), registry),
+    exportGenesis: (ctx) => authGenesisToJson(exportAuthGenesis(ctx, keeper)),
     prepareGenesis: (appState) => keeper.addressCodec.usePrefix(bech32PrefixOfAuthGenesis(appState[AUTH_MODULE_NAME] ?? {})),
     restore: (ctx) => keeper.loadPrefix(ctx),
   };

@@ -51,10 +51,10 @@ export function createAuthzModule(keeper: AuthzKeeper, registry: TypeRegistry): 
     storeKeys: [AUTHZ_STORE_KEY],
     msgRoutes: authzMsgRoutes(keeper),
     queryRoutes: authzQueryRoutes(keeper),
-    defaultGenesis: () => authzGenesisToJson(defaultAuthzGenesis(), registry),
+    defaultGenesis: () => authzGenesisToJson(defaultAuthzGenesis()),
     validateGenesis: (genesis) => validateAuthzGenesis(parseAuthzGenesis(genesis, registry), keeper.addressCodec, keeper.authorizations),
     initGenesis: (ctx, genesis) => initAuthzGenesis(ctx, keeper, parseAuthzGenesis(genesis, registry)),
-    exportGenesis: (ctx) => authzGenesisToJson(exportAuthzGenesis(ctx, keeper), registry),
+    exportGenesis: (ctx) => authzGenesisToJson(exportAuthzGenesis(ctx, keeper)),
     beginBlock: (ctx) => void keeper.dequeueAndDeleteExpiredGrants(ctx),
   };
 }

@@ -1,4 +1,3 @@
-import type { TypeRegistry } from "../../codec/registry";
 import type { ModuleDescriptor } from "../../module-kit/descriptor";
 import { msgAnyTypes } from "../../codec/proto-codec";
 import type { AppModule } from "../../module-kit/module";
@@ -22,7 +21,7 @@ export const bankModule: ModuleDescriptor<BankKeeper> = {
   anyTypes: [...msgAnyTypes(BANK_MSG_TYPES), sendAuthorization],
   implementations: [{ interfaceName: AUTHORIZATION_INTERFACE, value: sendAuthorization }],
   createKeeper: (build) => new BankKeeper({ accountKeeper: build.keeper(authModule) }),
-  createModule: (keeper, build) => createBankModule(keeper, build.registry),
+  createModule: (keeper) => createBankModule(keeper),
   restRoutes: bankRestRoutes,
   cli: { messages: BANK_MESSAGE_CODECS, registerTx: registerBankTxCommands, registerQuery: registerBankQueryCommands },
 };
@@ -32,15 +31,15 @@ export const bankModule: ModuleDescriptor<BankKeeper> = {
  * the codec to the auth genesis prefix (auth's `prepareGenesis`) before validating, and runs auth's
  * `initGenesis` first.
  */
-export function createBankModule(keeper: BankKeeper, registry: TypeRegistry): AppModule {
+export function createBankModule(keeper: BankKeeper): AppModule {
   return {
     name: BANK_MODULE_NAME,
     storeKeys: [BANK_STORE_KEY],
     msgRoutes: bankMsgRoutes(keeper),
     queryRoutes: bankQueryRoutes(keeper),
     defaultGenesis: () => bankGenesisToJson(defaultBankGenesis()),
-    validateGenesis: (genesis) => void validateBankGenesis(parseBankGenesis(genesis, registry), keeper.addressCodec),
-    initGenesis: (ctx, genesis) => initBankGenesis(ctx, keeper, parseBankGenesis(genesis, registry)),
+    validateGenesis: (genesis) => void validateBankGenesis(parseBankGenesis(genesis), keeper.addressCodec),
+    initGenesis: (ctx, genesis) => initBankGenesis(ctx, keeper, parseBankGenesis(genesis)),
     exportGenesis: (ctx) => bankGenesisToJson(exportBankGenesis(ctx, keeper)),
   };
 }

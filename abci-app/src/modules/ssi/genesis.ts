@@ -12,32 +12,32 @@ import { validateSsiGenesis, type SsiGenesisState } from "./types/genesis";
  */
 export function initSsiGenesis(ctx: Context, keeper: SsiModuleKeeper, genesis: SsiGenesisState): void {
   validateSsiGenesis(genesis);
-  keeper.setChainNamespace(ctx, genesis.chain_namespace);
-  keeper.setLegacySignatures(ctx, genesis.legacy_signatures);
-  for (const state of genesis.did_documents) keeper.setDid(ctx, state);
+  keeper.setChainNamespace(ctx, genesis.chainNamespace);
+  keeper.setLegacySignatures(ctx, genesis.legacySignatures);
+  for (const state of genesis.didDocuments) keeper.setDid(ctx, state);
   for (const schema of genesis.schemas) keeper.setSchema(ctx, schema);
   for (const credential of genesis.credentials) keeper.importCredential(ctx, credential);
-  keeper.setDidCount(ctx, genesis.did_count);
-  keeper.setSchemaCount(ctx, genesis.schema_count);
-  keeper.setCredentialCount(ctx, genesis.credential_count);
+  keeper.setDidCount(ctx, genesis.didCount);
+  keeper.setSchemaCount(ctx, genesis.schemaCount);
+  keeper.setCredentialCount(ctx, genesis.credentialCount);
 }
 
 /** The state as genesis: documents in id order, the counters as stored. */
 export function exportSsiGenesis(ctx: Context, keeper: SsiModuleKeeper): SsiGenesisState {
-  const did_documents: DidDocumentState[] = [];
-  keeper.iterateDids(ctx, (state) => void did_documents.push(state));
+  const didDocuments: DidDocumentState[] = [];
+  keeper.iterateDids(ctx, (state) => void didDocuments.push(state));
   const schemas: Schema[] = [];
   keeper.iterateSchemas(ctx, (schema) => void schemas.push(schema));
   const credentials: Credential[] = [];
   keeper.iterateCredentials(ctx, (credential) => void credentials.push(credential));
   return {
-    chain_namespace: keeper.getChainNamespace(ctx),
-    legacy_signatures: keeper.legacySignatures(ctx),
-    did_documents,
+    chainNamespace: keeper.getChainNamespace(ctx),
+    legacySignatures: keeper.legacySignatures(ctx),
+    didDocuments,
     schemas,
     credentials,
-    did_count: keeper.getDidCount(ctx),
-    schema_count: keeper.getSchemaCount(ctx),
-    credential_count: keeper.getCredentialCount(ctx),
+    didCount: keeper.getDidCount(ctx),
+    schemaCount: keeper.getSchemaCount(ctx),
+    credentialCount: keeper.getCredentialCount(ctx),
   };
 }

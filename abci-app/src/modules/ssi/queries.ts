@@ -1,10 +1,9 @@
 import type { QueryRoute } from "../../module-kit/module";
-import { paginate, type PageRequest } from "../../module-kit/pagination";
+import { paginate } from "../../module-kit/pagination";
 import { queryRoute } from "../../module-kit/query";
 import { invalidArgument, notFound } from "../../types/query-errors";
 import type { SsiViewKeeper } from "./keeper/view";
 import { credentialStore, didStore, schemaStore } from "./keeper/store";
-import type { PageRequest as SsiPageRequest } from "./types/generated/cosmos/base/query/v1beta1/pagination";
 import { Credential } from "./types/generated/ssi/v1/credential";
 import { DidDocumentState } from "./types/generated/ssi/v1/did";
 import { Schema } from "./types/generated/ssi/v1/schema";
@@ -31,7 +30,7 @@ export function ssiQueryRoutes(keeper: SsiViewKeeper): QueryRoute[] {
       return { schema };
     }),
     queryRoute(SSI_QUERY.QuerySchemas, (ctx, req) => {
-      const page = paginate(schemaStore(ctx), pageRequest(req.pagination), (_id, bytes) => Schema.decode(bytes));
+      const page = paginate(schemaStore(ctx), req.pagination, (_id, bytes) => Schema.decode(bytes));
       return { totalCount: keeper.getSchemaCount(ctx), schemaList: page.items };
     }),
     queryRoute(SSI_QUERY.QueryDidDocument, (ctx, req) => {
@@ -43,7 +42,7 @@ export function ssiQueryRoutes(keeper: SsiViewKeeper): QueryRoute[] {
     queryRoute(SSI_QUERY.QueryDidDocuments, (ctx, req) => {
       const totalDidCount = keeper.getDidCount(ctx);
       if (req.count) return { totalDidCount, didDocList: [] };
-      const page = paginate(didStore(ctx), pageRequest(req.pagination), (_id, bytes) => {
+      const page = paginate(didStore(ctx), req.pagination, (_id, bytes) => {
         const state = DidDocumentState.decode(bytes);
         return { didDocument: state.didDocument, didDocumentMetadata: state.didDocumentMetadata };
       });
@@ -56,7 +55,7 @@ export function ssiQueryRoutes(keeper: SsiViewKeeper): QueryRoute[] {
       return { credStatus: stored.credential };
     }),
     queryRoute(SSI_QUERY.QueryCredentials, (ctx, req) => {
-      const page = paginate(credentialStore(ctx), pageRequest(req.pagination), (_id, bytes) => Credential.decode(bytes));
+      const page = paginate(credentialStore(ctx), req.pagination, (_id, bytes) => Credential.decode(bytes));
       return { totalCount: keeper.getCredentialCount(ctx), credentials: page.items };
     }),
   ];
@@ -65,12 +64,6 @@ export function ssiQueryRoutes(keeper: SsiViewKeeper): QueryRoute[] {
 function required(value: string, field: string): string {
   if (value.trim() === "") throw invalidArgument(`${field} cannot be empty`);
   return value;
-}
-
-/** Our ts-proto PageRequest (proto names) as the shared paginator takes it. */
-function pageRequest(request: SsiPageRequest | undefined): PageRequest | undefined {
-  if (request === undefined) return undefined;
-  return { key: request.key, offset: request.offset, limit: request.limit, countTotal: request.count_total, reverse: request.reverse };
 }
 
 function utf8(text: string): Uint8Array {

@@ -30,9 +30,9 @@ describe("idledger tx ssi create-did", () => {
       auth_info: { signer_infos: [], fee: { amount: [], gas_limit: "200000", payer: "", granter: "" }, tip: null },
       signatures: [],
     });
-    expect(msg.didDocString).toEqual(Did.fromPartial(didDocument(DID_1, HID_KEY_1.multibase)));
+    expect(msg.didDocString).toEqual(Did.fromJSON(didDocument(DID_1, HID_KEY_1.multibase)));
     expect(msg.creator).toBe(SENDER);
-    expect(msg.signatures).toEqual([{ verification_method_id: VM_1, signature: expect.any(String) }]);
+    expect(msg.signatures).toEqual([{ verificationMethodId: VM_1, signature: expect.any(String) }]);
   });
 
   it("prints the message in Cosmos JSON: field order, proto names, empty lists", async () => {

@@ -1,5 +1,5 @@
 import { fromBase64 } from "@cosmjs/encoding";
-import { parseProtoJson } from "../../../../abci-app/src/cli-kit/proto-json";
+import { messageFromJson } from "../../../../abci-app/src/cli-kit/tx/message-codecs";
 import { verifyEd25519 } from "../../../../abci-app/src/crypto/ed25519";
 import { SSI_MESSAGE_CODECS } from "../../../../abci-app/src/modules/ssi/cli";
 import { decodeMultibase } from "../../../../lib/multibase";
@@ -90,7 +90,7 @@ export interface DecodedTx {
   /** The whole printed JSON. */
   readonly tx: any;
   readonly typeUrl: string;
-  /** The single message, read back strictly from its JSON into the ts-proto message. */
+  /** The single message, read back strictly from its JSON into the generated message. */
   readonly msg: any;
 }
 
@@ -104,7 +104,7 @@ export function decodeUnsignedTx(result: CliResult): DecodedTx {
   const { "@type": typeUrl, ...fields } = tx.body.messages[0];
   const type = SSI_MESSAGE_CODECS.find((t) => t.typeUrl === typeUrl);
   if (type === undefined) throw new Error(`not an ssi message: ${typeUrl}`);
-  const msg = type.codec.fromPartial(parseProtoJson(type.spec, fields));
+  const msg = messageFromJson(type, fields);
   expect(type.codec.decode(type.codec.encode(msg).finish())).toEqual(msg);
   return { tx, typeUrl, msg };
 }

@@ -1,5 +1,5 @@
 import YAML from "yaml";
-import { PageRequest } from "../../../../abci-app/src/modules/ssi/types/generated/cosmos/base/query/v1beta1/pagination";
+import { PageRequest } from "cosmjs-types/cosmos/base/query/v1beta1/pagination";
 import { Credential } from "../../../../abci-app/src/modules/ssi/types/generated/ssi/v1/credential";
 import { Did } from "../../../../abci-app/src/modules/ssi/types/generated/ssi/v1/did";
 import * as q from "../../../../abci-app/src/modules/ssi/types/generated/ssi/v1/query";
@@ -23,7 +23,7 @@ const cli = isolatedCli();
 const SERVICE = "/hypersignprotocol.hidnode.ssi.Query";
 const VERSION = "E3B0C44298FC1C149AFBF4C8996FB92427AE41E4649B934CA495991B7852B855";
 const DID_RESPONSE: q.QueryDidDocumentResponse = {
-  didDocument: Did.fromPartial(didDocument(DID_1, HID_KEY_1.multibase)),
+  didDocument: Did.fromJSON(didDocument(DID_1, HID_KEY_1.multibase)),
   didDocumentMetadata: { created: "2024-01-01T00:00:00Z", updated: "2024-01-02T00:00:00Z", deactivated: false, versionId: VERSION },
 };
 const SCHEMA = Schema.fromPartial({ ...SCHEMA_DOCUMENT, proof: { ...SCHEMA_PROOF, proofValue: "c2ln" } });
@@ -77,7 +77,7 @@ describe("idledger query ssi", () => {
     const { stdout } = await query("dids", "--limit", "10", "--offset", "20", "--count-total", "--reverse", "-o", "json");
     expect(lastRequest(q.QueryDidDocumentsRequest)).toEqual({
       count: false,
-      pagination: { key: new Uint8Array(), offset: 20n, limit: 10n, count_total: true, reverse: true },
+      pagination: { key: new Uint8Array(), offset: 20n, limit: 10n, countTotal: true, reverse: true },
     });
     expect(JSON.parse(stdout)).toMatchObject({ totalDidCount: "2", didDocList: [{ didDocument: { id: DID_1 } }] });
 

@@ -95,7 +95,7 @@ describe("idledger tx ssi register-credential-status", () => {
     const { typeUrl, tx, msg } = decodeUnsignedTx(await register(credentialStatus(), { ...CREDENTIAL_PROOF, proofValue: "c2ln" }));
     expect(typeUrl).toBe("/hypersignprotocol.hidnode.ssi.MsgRegisterCredentialStatus");
     expect(Object.keys(tx.body.messages[0])).toEqual(["@type", "creator", "credentialStatus", "proof"]);
-    expect(msg.credentialStatus).toEqual(CredentialStatus.fromPartial(credentialStatus()));
+    expect(msg.credentialStatus).toEqual(CredentialStatus.fromJSON(credentialStatus()));
     expect(msg.proof.proofValue).toBe("c2ln");
   });
 

@@ -20,7 +20,7 @@ import {
 const cli = isolatedCli();
 const VERSION = "E3B0C44298FC1C149AFBF4C8996FB92427AE41E4649B934CA495991B7852B855";
 const STORED = didDocument(DID_1, HID_KEY_1.multibase);
-const STORED_BYTES = Did.encode(Did.fromPartial(STORED)).finish();
+const STORED_BYTES = Did.encode(Did.fromJSON(STORED)).finish();
 const METADATA = { created: "2024-01-01T00:00:00Z", updated: "2024-01-01T00:00:00Z", deactivated: false, versionId: VERSION };
 const txFlags = ["--from", SENDER, "--chain-id", CHAIN_ID, "--generate-only"];
 
@@ -32,7 +32,7 @@ describe("idledger tx ssi update-did", () => {
     const { tx, typeUrl, msg } = decodeUnsignedTx(result);
     expect(typeUrl).toBe("/hypersignprotocol.hidnode.ssi.MsgUpdateDID");
     expect(Object.keys(tx.body.messages[0])).toEqual(["@type", "didDocString", "version_id", "signatures", "creator"]);
-    expect(msg).toMatchObject({ version_id: VERSION, creator: SENDER, didDocString: Did.fromPartial(NEW_DOC) });
+    expect(msg).toMatchObject({ versionId: VERSION, creator: SENDER, didDocString: Did.fromJSON(NEW_DOC) });
     const target = { chainId: CHAIN_ID, operation: "UpdateDID" as const, version: VERSION, document: Did.encode(msg.didDocString).finish() };
     expect(verifies(msg.signatures[0].signature, HID_KEY_1.multibase, target, false)).toBe(true);
     expect(verifies(msg.signatures[0].signature, HID_KEY_1.multibase, { ...target, version: "OLDER" }, false)).toBe(false);
@@ -45,12 +45,12 @@ describe("idledger tx ssi update-did", () => {
       verifies(
         decodeUnsignedTx(byOldKey).msg.signatures[0].signature,
         HID_KEY_1.multibase,
-        { chainId: CHAIN_ID, operation: "UpdateDID", version: VERSION, document: Did.encode(Did.fromPartial(rotated)).finish() },
+        { chainId: CHAIN_ID, operation: "UpdateDID", version: VERSION, document: Did.encode(Did.fromJSON(rotated)).finish() },
         false,
       ),
     ).toBe(true);
     const byController = await cli(["tx", "ssi", "update-did", JSON.stringify(NEW_DOC), VERSION, VM_2, "--ver-key", HID_KEY_2.privateKey, ...txFlags]);
-    expect(decodeUnsignedTx(byController).msg.signatures[0].verification_method_id).toBe(VM_2);
+    expect(decodeUnsignedTx(byController).msg.signatures[0].verificationMethodId).toBe(VM_2);
   });
 
   it("refuses an empty version", async () => {
@@ -70,7 +70,7 @@ describe("idledger tx ssi deactivate-did", () => {
     const { typeUrl, tx, msg } = decodeUnsignedTx(await deactivate("--offline", "--did-document", JSON.stringify(STORED)));
     expect(typeUrl).toBe("/hypersignprotocol.hidnode.ssi.MsgDeactivateDID");
     expect(Object.keys(tx.body.messages[0])).toEqual(["@type", "creator", "didId", "version_id", "signatures"]);
-    expect(msg).toMatchObject({ creator: SENDER, didId: DID_1, version_id: VERSION });
+    expect(msg).toMatchObject({ creator: SENDER, didId: DID_1, versionId: VERSION });
     expect(verifies(msg.signatures[0].signature, HID_KEY_1.multibase, DEACTIVATE_TARGET, false)).toBe(true);
   });
 
@@ -117,7 +117,7 @@ describe("idledger tx ssi deactivate-did", () => {
 
     it("asks QueryDidDocument for the DID and signs the stored document", async () => {
       node = await startFakeNode(() => ({
-        value: QueryDidDocumentResponse.encode({ didDocument: Did.fromPartial(STORED), didDocumentMetadata: METADATA }).finish(),
+        value: QueryDidDocumentResponse.encode({ didDocument: Did.fromJSON(STORED), didDocumentMetadata: METADATA }).finish(),
       }));
       const { msg } = decodeUnsignedTx(await deactivate("--node", node.address));
       expect(node.queries).toHaveLength(1);

@@ -106,7 +106,7 @@ describe("auth genesis", () => {
     {
       name: "a negative tx_size_cost_per_byte",
       change: (g) => ({ ...g, params: { ...PARAMS, tx_size_cost_per_byte: "-1" } }),
-      expErrMsg: "tx_size_cost_per_byte must be a positive uint64, got -1",
+      expErrMsg: "auth genesis params.tx_size_cost_per_byte: expected an unsigned 64-bit integer",
     },
     {
       name: "a zero sig_verify_cost_ed25519",
@@ -118,11 +118,15 @@ describe("auth genesis", () => {
       change: (g) => ({ ...g, params: { ...PARAMS, sig_verify_cost_secp256k1: "0" } }),
       expErrMsg: "sig_verify_cost_secp256k1 must be a positive uint64",
     },
-    { name: "a parameter that is not a number", change: (g) => ({ ...g, params: { ...PARAMS, tx_sig_limit: "seven" } }), expErrMsg: "auth genesis params:" },
+    {
+      name: "a parameter that is not a number",
+      change: (g) => ({ ...g, params: { ...PARAMS, tx_sig_limit: "seven" } }),
+      expErrMsg: "auth genesis params.tx_sig_limit: expected an unsigned 64-bit integer",
+    },
     {
       name: "an account of an unknown @type",
       change: (g) => ({ ...g, accounts: [{ "@type": "/foo.v1.Account", address: "x" }] }),
-      expErrMsg: "auth genesis account 0: unknown @type /foo.v1.Account",
+      expErrMsg: 'auth genesis account 0: unknown "@type" "/foo.v1.Account"',
     },
     {
       name: "an account of a known type that is not an account",

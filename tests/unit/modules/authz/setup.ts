@@ -66,12 +66,7 @@ export function newAuthz(options: { extraAuthorizations?: readonly Authorization
     bankKeeper: bank,
     authorizations: [genericAuthorization, sendAuthorization, ...(options.extraAuthorizations ?? [])],
   });
-  const modules = new ModuleManager([
-    createAuthModule(auth, registry),
-    createBankModule(bank, registry),
-    createSsiModule(ssi),
-    createAuthzModule(keeper, registry),
-  ]);
+  const modules = new ModuleManager([createAuthModule(auth, registry), createBankModule(bank), createSsiModule(ssi), createAuthzModule(keeper, registry)]);
   keeper.setRouter(modules.msgRouter);
   const store = new MemoryMultiStore(modules.storeNames).branch();
   const at = (seconds: bigint, nanos = 0, mode: ExecMode = "finalize") =>

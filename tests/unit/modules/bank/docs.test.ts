@@ -33,7 +33,7 @@ describe("docs/modules/bank.md", () => {
 
   it("documents every message (type URL, amino name) and every query the module serves", () => {
     const b = newBank();
-    const module = createBankModule(b.bank, b.registry);
+    const module = createBankModule(b.bank);
     expect(documentedMessages(doc)).toEqual(routedMessages(module));
     expect(documentedQueries(doc)).toEqual(servedQueries(module));
   });

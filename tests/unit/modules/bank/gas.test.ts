@@ -15,7 +15,7 @@ const carol = addressOf(3);
 function chain() {
   const b = newBank();
   const auth = createAuthModule(b.auth, b.registry);
-  const bank = createBankModule(b.bank, b.registry);
+  const bank = createBankModule(b.bank);
   const account = (address: Uint8Array, n: number) => ({
     "@type": "/cosmos.auth.v1beta1.BaseAccount",
     address: b.enc(address),

@@ -19,7 +19,7 @@ const page = (p: Partial<{ key: Uint8Array; offset: bigint; limit: bigint; count
 
 function setup(): Bank & { query: (method: string, req: unknown) => any } {
   const b = newBank("query");
-  const module = createBankModule(b.bank, b.registry);
+  const module = createBankModule(b.bank);
   fund(
     b,
     alice,
@@ -55,7 +55,7 @@ function failure(fn: () => unknown): AppError {
 describe("bank queries", () => {
   it("serves exactly the SDK v0.47 Query service methods", () => {
     const b = newBank();
-    const paths = createBankModule(b.bank, b.registry).queryRoutes.map((r) => r.path.split("/").pop());
+    const paths = createBankModule(b.bank).queryRoutes.map((r) => r.path.split("/").pop());
     expect(paths.sort()).toEqual(
       [
         "AllBalances",

@@ -36,7 +36,7 @@ export class AuthorizationRegistry {
     const type = this.types.get(any.typeUrl);
     if (type === undefined) throw ErrTxDecode.wrap(`no concrete type registered for type URL ${any.typeUrl} against interface Authorization`);
     try {
-      return { type, value: decodeStrict(type.codec as never, any.value, any.typeUrl, true) };
+      return { type, value: decodeStrict(type.codec, any.value, any.typeUrl, true) };
     } catch (err) {
       if (err instanceof AppError) throw err;
       throw ErrTxDecode.wrap(`${any.typeUrl}: ${(err as Error).message}`);

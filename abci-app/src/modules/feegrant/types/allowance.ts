@@ -1,7 +1,7 @@
 import { AllowedMsgAllowance, BasicAllowance, PeriodicAllowance } from "cosmjs-types/cosmos/feegrant/v1beta1/feegrant";
 import type { Any } from "cosmjs-types/google/protobuf/any";
 import type { Timestamp } from "cosmjs-types/google/protobuf/timestamp";
-import { decodeStrict } from "../../../tx/strict-decode";
+import { type Decoder, decodeStrict } from "../../../tx/strict-decode";
 import type { Coin } from "../../../types/coins";
 import type { GasMeter } from "../../../types/gas";
 import { ErrTxDecode } from "../../../types/sdk-errors";
@@ -125,9 +125,9 @@ export function acceptAllowance(allowance: FeeAllowance, ctx: AcceptContext, fee
   }
 }
 
-function decode<T>(codec: { decode(input: never): T }, any: Any): T {
+function decode<T>(codec: Decoder<T>, any: Any): T {
   try {
-    return decodeStrict(codec as never, any.value, any.typeUrl, true);
+    return decodeStrict(codec, any.value, any.typeUrl, true);
   } catch (err) {
     throw ErrTxDecode.wrap(`${any.typeUrl}: ${(err as Error).message}`);
   }

@@ -1,18 +1,17 @@
-import { parseJsonText, parseProtoJson, type MessageSpec } from "../../../cli-kit/proto-json";
+import { parseJsonText, readSdkJson } from "../../../codec/sdk-json-reader";
 import type { ProtoCodec } from "../../../codec/proto-codec";
 import { Credential } from "../types/generated/ssi/v1/credential";
 import { Did, type Metadata } from "../types/generated/ssi/v1/did";
 import { QueryCredentialResponse, QueryDidDocumentResponse } from "../types/generated/ssi/v1/query";
-import { CredentialSpec, DidSpec, QueryCredentialResponseSpec, QueryDidDocumentResponseSpec } from "./json-specs";
 
 /**
  * A JSON command-line argument read as a message, as hid-node's CLI reads it with jsonpb: proto or json_name
  * spellings, unknown fields rejected. Errors start with `what` (the argument's name).
  */
-export function parseMessageArg<T>(text: string, what: string, spec: MessageSpec, codec: ProtoCodec<T>): T {
+export function parseMessageArg<T>(text: string, what: string, codec: ProtoCodec<T>): T {
   const json = parseJsonText(text, what);
   try {
-    return codec.fromPartial(parseProtoJson(spec, json));
+    return readSdkJson(codec, json);
   } catch (err) {
     throw new Error(`${what}: ${(err as Error).message}`);
   }
@@ -28,22 +27,22 @@ export interface StoredDid {
 export function parseStoredDidArg(text: string, what: string): StoredDid {
   const json = parseJsonText(text, what);
   if (isObjectWith(json, "didDocument")) {
-    const response = parseMessageArg(text, what, QueryDidDocumentResponseSpec, QueryDidDocumentResponse);
+    const response = parseMessageArg(text, what, QueryDidDocumentResponse);
     if (response.didDocument === undefined) throw new Error(`${what}: didDocument is null: there is no stored document in it`);
     return { document: response.didDocument, ...(response.didDocumentMetadata === undefined ? {} : { metadata: response.didDocumentMetadata }) };
   }
-  return { document: parseMessageArg(text, what, DidSpec, Did) };
+  return { document: parseMessageArg(text, what, Did) };
 }
 
 /** `--stored-credential`: a Credential, or the output of `idledger q ssi credential-status <id> --output json`. */
 export function parseStoredCredentialArg(text: string, what: string): Credential {
   const json = parseJsonText(text, what);
   if (isObjectWith(json, "credStatus")) {
-    const response = parseMessageArg(text, what, QueryCredentialResponseSpec, QueryCredentialResponse);
+    const response = parseMessageArg(text, what, QueryCredentialResponse);
     if (response.credStatus === undefined) throw new Error(`${what}: credStatus is null: there is no stored credential status in it`);
     return response.credStatus;
   }
-  return parseMessageArg(text, what, CredentialSpec, Credential);
+  return parseMessageArg(text, what, Credential);
 }
 
 function isObjectWith(json: unknown, key: string): boolean {

@@ -16,7 +16,7 @@ import { newMetadata, operationSignBytes } from "./common";
  * answers the DID count before the increment.
  */
 export function createDid(ctx: Context, keeper: SsiModuleKeeper, msg: MsgCreateDID): MsgCreateDIDResponse {
-  const doc = msg.didDocString ?? Did.create();
+  const doc = msg.didDocString ?? Did.fromPartial({});
   validateDidDocument(doc, keeper.getChainNamespace(ctx));
   if (keeper.hasDid(ctx, doc.id)) throw ErrDidDocExists.wrap(`DID already exists ${doc.id}`);
   validateDidControllers(ctx, keeper, doc);

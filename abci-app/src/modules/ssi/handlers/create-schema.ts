@@ -19,7 +19,7 @@ import { activeAuthorDid, operationSignBytes } from "./common";
 export function createSchema(ctx: Context, keeper: SsiModuleKeeper, msg: MsgCreateSchema): MsgCreateSchemaResponse {
   if (msg.schemaDoc === undefined) throw ErrBadRequestIsRequired.wrap("schemaDoc");
   const doc = msg.schemaDoc;
-  const proof = msg.schemaProof ?? SchemaProof.create();
+  const proof = msg.schemaProof ?? SchemaProof.fromPartial({});
   const author = activeAuthorDid(ctx, keeper, doc.author, "schema author", "create a schema");
   validateSchemaId(doc.id, keeper.getChainNamespace(ctx));
   if (keeper.hasSchema(ctx, doc.id)) throw ErrSchemaExists.wrap(`Schema ID: ${doc.id}`);

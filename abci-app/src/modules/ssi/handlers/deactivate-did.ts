@@ -23,8 +23,8 @@ export function deactivateDid(ctx: Context, keeper: SsiModuleKeeper, msg: MsgDea
   const doc = stored.didDocument;
   const oldMetadata = stored.didDocumentMetadata;
   if (oldMetadata.deactivated) throw ErrDidDocDeactivated.wrap(`DidDoc ID: ${msg.didId}`);
-  if (msg.version_id !== oldMetadata.versionId) {
-    throw ErrUnexpectedDidVersion.wrap(`Expected ${msg.didId} with version ${oldMetadata.versionId}. Got version ${msg.version_id}`);
+  if (msg.versionId !== oldMetadata.versionId) {
+    throw ErrUnexpectedDidVersion.wrap(`Expected ${msg.didId} with version ${oldMetadata.versionId}. Got version ${msg.versionId}`);
   }
   validateDidControllers(ctx, keeper, doc);
   const bytes = operationSignBytes(ctx, keeper, "DeactivateDID", oldMetadata.versionId, Did.encode(doc).finish());

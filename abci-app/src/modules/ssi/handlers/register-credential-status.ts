@@ -19,9 +19,9 @@ import { activeAuthorDid, operationSignBytes } from "./common";
  * change answers the current count (hid-node counted changes too).
  */
 export function registerCredentialStatus(ctx: Context, keeper: SsiModuleKeeper, msg: MsgRegisterCredentialStatus): MsgRegisterCredentialStatusResponse {
-  const status = msg.credentialStatus ?? CredentialStatus.create();
-  const claim = status.claim ?? Claim.create();
-  const proof = msg.proof ?? CredentialProof.create();
+  const status = msg.credentialStatus ?? CredentialStatus.fromPartial({});
+  const claim = status.claim ?? Claim.fromPartial({});
+  const proof = msg.proof ?? CredentialProof.fromPartial({});
   validateCredentialId(claim.id, keeper.getChainNamespace(ctx));
   const stored = keeper.getCredential(ctx, claim.id);
   const credential: Credential = { ...status, claim, proof };

@@ -17,14 +17,14 @@ import { newMetadata, operationSignBytes } from "./common";
  * new document (107; idledger's payload also binds the stored version). Keeps `created`.
  */
 export function updateDid(ctx: Context, keeper: SsiModuleKeeper, msg: MsgUpdateDID): MsgUpdateDIDResponse {
-  const doc = msg.didDocString ?? Did.create();
+  const doc = msg.didDocString ?? Did.fromPartial({});
   validateDidDocument(doc, keeper.getChainNamespace(ctx));
   const stored = keeper.getDid(ctx, doc.id);
   if (stored?.didDocument === undefined || stored.didDocumentMetadata === undefined) throw ErrKeyNotFound.wrap(`DID ${doc.id} is not registered`);
   const oldMetadata = stored.didDocumentMetadata;
   if (oldMetadata.deactivated) throw ErrDidDocDeactivated.wrap(`DidDoc ID: ${doc.id}`);
-  if (msg.version_id !== oldMetadata.versionId) {
-    throw ErrUnexpectedDidVersion.wrap(`Expected ${doc.id} with version ${oldMetadata.versionId}. Got version ${msg.version_id}`);
+  if (msg.versionId !== oldMetadata.versionId) {
+    throw ErrUnexpectedDidVersion.wrap(`Expected ${doc.id} with version ${oldMetadata.versionId}. Got version ${msg.versionId}`);
   }
   validateDidControllers(ctx, keeper, doc);
   const bytes = operationSignBytes(ctx, keeper, "UpdateDID", oldMetadata.versionId, Did.encode(doc).finish());

@@ -33,12 +33,12 @@ export function expireDueCredentials(ctx: Context, keeper: ExpiryKeeper): number
     const stored = keeper.getCredential(ctx, credentialIdOfExpiryKey(key));
     if (stored === undefined) continue;
     const credential = stored.credential;
-    const claim = credential.claim ?? Claim.create();
+    const claim = credential.claim ?? Claim.fromPartial({});
     if (claim.currentStatus === STATUS_EXPIRED) continue;
     keeper.updateCredential(ctx, {
       ...credential,
       claim: { ...claim, currentStatus: STATUS_EXPIRED, statusReason: EXPIRED_REASON },
-      proof: { ...(credential.proof ?? CredentialProof.create()), updated },
+      proof: { ...(credential.proof ?? CredentialProof.fromPartial({})), updated },
     });
     ctx.events.emit(credentialExpiredEvent(claim.id, credential.expirationDate));
     expired++;

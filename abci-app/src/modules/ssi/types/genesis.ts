@@ -13,7 +13,7 @@ const MAX_UINT64 = (1n << 64n) - 1n;
 
 /** The main network (empty namespace), idledger's replay-proof signatures, no documents. */
 export function defaultSsiGenesis(): SsiGenesisState {
-  return GenesisState.create({ chain_namespace: "", legacy_signatures: false });
+  return GenesisState.fromPartial({ chainNamespace: "", legacySignatures: false });
 }
 
 /**
@@ -23,12 +23,12 @@ export function defaultSsiGenesis(): SsiGenesisState {
  * checked here holds for a live chain, so its export always imports. Throws an Error naming the entry.
  */
 export function validateSsiGenesis(genesis: SsiGenesisState): void {
-  const namespace = genesis.chain_namespace;
+  const namespace = genesis.chainNamespace;
   const problem = namespaceProblem(namespace);
   if (problem !== undefined) throw new Error(`ssi genesis: ${problem}`);
 
   const dids = new Set<string>();
-  genesis.did_documents.forEach((state, i) => {
+  genesis.didDocuments.forEach((state, i) => {
     const doc = state.didDocument;
     const where = `ssi genesis did_documents[${i}]${doc === undefined ? "" : ` (${doc.id})`}`;
     if (doc === undefined || state.didDocumentMetadata === undefined) throw new Error(`${where}: didDocument and didDocumentMetadata are required`);
@@ -66,9 +66,9 @@ export function validateSsiGenesis(genesis: SsiGenesisState): void {
     credentials.add(claim.id);
   });
 
-  checkCount("did_count", genesis.did_count, dids.size, "DID documents");
-  checkCount("schema_count", genesis.schema_count, schemas.size, "schemas");
-  checkCount("credential_count", genesis.credential_count, credentials.size, "credentials");
+  checkCount("did_count", genesis.didCount, dids.size, "DID documents");
+  checkCount("schema_count", genesis.schemaCount, schemas.size, "schemas");
+  checkCount("credential_count", genesis.credentialCount, credentials.size, "credentials");
 }
 
 function checkCount(field: string, count: bigint, documents: number, what: string): void {

@@ -22,7 +22,7 @@ export function signBytes(target: SignTarget, legacy: boolean): Uint8Array {
   if (legacy) return target.document;
   return SignPayload.encode({
     domain: SIGN_DOMAIN,
-    chain_id: target.chainId,
+    chainId: target.chainId,
     operation: target.operation,
     version: target.version,
     document: target.document,

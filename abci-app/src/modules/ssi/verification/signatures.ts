@@ -29,7 +29,7 @@ export function verifyDidSignatures(ctx: Context, keeper: SsiViewKeeper, signers
  * issuer's own document (v0.1.0: not by its controllers).
  */
 export function verifyAssertionSignature(author: Did, verificationMethodId: string, proofValue: string, bytes: Uint8Array): void {
-  const signature: SignInfo = { verification_method_id: verificationMethodId, signature: proofValue };
+  const signature: SignInfo = { verificationMethodId: verificationMethodId, signature: proofValue };
   if (!signedBy(author.id, assertionKeys(author), [signature], bytes)) {
     throw ErrInvalidSignature.wrap(`no valid signature by ${author.id} with verification method ${verificationMethodId}`);
   }
@@ -43,7 +43,7 @@ export function verifyAssertionSignature(author: Did, verificationMethodId: stri
 function signedBy(signerId: string, keys: SignerKeys, signatures: readonly SignInfo[], bytes: Uint8Array): boolean {
   let valid = false;
   for (const info of signatures) {
-    const methodId = info.verification_method_id;
+    const methodId = info.verificationMethodId;
     const did = didOfUrl(methodId);
     if (did === undefined) throw ErrVerificationMethodNotFound.wrap(`verification method id ${JSON.stringify(methodId)} has no #fragment`);
     if (did !== signerId) continue;

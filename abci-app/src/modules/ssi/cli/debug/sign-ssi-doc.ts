@@ -1,32 +1,28 @@
 import { Option, type Command } from "commander";
 import type { LedgerContext } from "../../../../cli-kit/context";
-import type { MessageSpec } from "../../../../cli-kit/proto-json";
+import type { SsiOperation } from "../../types/sign-payload";
+import { parseMessageArg } from "../documents";
 import type { ProtoCodec } from "../../../../codec/proto-codec";
 import { CredentialStatus } from "../../types/generated/ssi/v1/credential";
 import { Did } from "../../types/generated/ssi/v1/did";
 import { SchemaDocument } from "../../types/generated/ssi/v1/schema";
-import type { SsiOperation } from "../../types/sign-payload";
-import { parseMessageArg } from "../documents";
-import { CredentialStatusSpec, DidSpec, SchemaDocumentSpec } from "../json-specs";
 import { signDocument, signingMode } from "../signing";
 import { parseVerKey } from "../ver-key";
 
 interface DocumentKind<T> {
   readonly name: string;
   readonly description: string;
-  readonly spec: MessageSpec;
   readonly codec: ProtoCodec<T>;
   /** The operations this document is signed for; the first is the default. */
   readonly operations: readonly SsiOperation[];
 }
 
 const DOCUMENT_KINDS: readonly DocumentKind<any>[] = [
-  { name: "did-doc", description: "a DID document (Did)", spec: DidSpec, codec: Did, operations: ["CreateDID", "UpdateDID", "DeactivateDID"] },
-  { name: "schema-doc", description: "a schema document (SchemaDocument)", spec: SchemaDocumentSpec, codec: SchemaDocument, operations: ["CreateSchema"] },
+  { name: "did-doc", description: "a DID document (Did)", codec: Did, operations: ["CreateDID", "UpdateDID", "DeactivateDID"] },
+  { name: "schema-doc", description: "a schema document (SchemaDocument)", codec: SchemaDocument, operations: ["CreateSchema"] },
   {
     name: "cred-status-doc",
     description: "a credential status (CredentialStatus)",
-    spec: CredentialStatusSpec,
     codec: CredentialStatus,
     operations: ["RegisterCredentialStatus"],
   },
@@ -76,7 +72,7 @@ function registerKind<T>(sign: Command, ctx: LedgerContext, kind: DocumentKind<T
       if (algorithm !== undefined && !SIGNING_ALGORITHMS.includes(algorithm)) {
         throw new Error(`unsupported signing_algo ${JSON.stringify(algorithm)}: ssi documents are signed with Ed25519 (${SIGNING_ALGORITHMS.join(" or ")})`);
       }
-      const document = parseMessageArg(documentJson, "document_json", kind.spec, kind.codec);
+      const document = parseMessageArg(documentJson, "document_json", kind.codec);
       const key = parseVerKey(privateKey, "base64_private_key");
       ctx.out(`${signDocument(key, signingMode(self), opts.operation, opts.version, kind.codec.encode(document).finish())}\n`);
     });

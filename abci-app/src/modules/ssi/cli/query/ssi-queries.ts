@@ -1,29 +1,21 @@
 import { Option } from "commander";
-import { printProtoJson } from "../../../../cli-kit/proto-json";
-import type { PageRequestValues, QueryCommandSpec } from "../../../../cli-kit/query";
-import type { PageRequest } from "../../types/generated/cosmos/base/query/v1beta1/pagination";
-import type {
-  QueryCredentialRequest,
+import { toSdkJson } from "../../../../codec/sdk-json";
+import type { QueryCommandSpec } from "../../../../cli-kit/query";
+import { cosmosPageRequest } from "../../../../cli-kit/query/page-response";
+import {
+  type QueryCredentialRequest,
   QueryCredentialResponse,
-  QueryCredentialsRequest,
+  type QueryCredentialsRequest,
   QueryCredentialsResponse,
-  QueryDidDocumentRequest,
+  type QueryDidDocumentRequest,
   QueryDidDocumentResponse,
-  QueryDidDocumentsRequest,
+  type QueryDidDocumentsRequest,
   QueryDidDocumentsResponse,
-  QuerySchemaRequest,
+  type QuerySchemaRequest,
   QuerySchemaResponse,
-  QuerySchemasRequest,
+  type QuerySchemasRequest,
   QuerySchemasResponse,
 } from "../../types/generated/ssi/v1/query";
-import {
-  QueryCredentialResponseSpec,
-  QueryCredentialsResponseSpec,
-  QueryDidDocumentResponseSpec,
-  QueryDidDocumentsResponseSpec,
-  QuerySchemaResponseSpec,
-  QuerySchemasResponseSpec,
-} from "../json-specs";
 import { SSI_QUERY } from "../../types/query";
 
 /** The `q ssi` commands, one per query method of the ssi service. */
@@ -34,7 +26,7 @@ export const SSI_QUERY_COMMANDS: readonly QueryCommandSpec<any, any>[] = [
     method: SSI_QUERY.QueryDidDocument,
     args: [{ name: "did_id", description: "the DID, e.g. did:hid:devnet:z…" }],
     buildRequest: ({ args }): QueryDidDocumentRequest => ({ didId: args[0]! }),
-    toJson: (res: QueryDidDocumentResponse) => printProtoJson(QueryDidDocumentResponseSpec, res),
+    toJson: (res: QueryDidDocumentResponse) => toSdkJson(QueryDidDocumentResponse, res),
   } satisfies QueryCommandSpec<QueryDidDocumentRequest, QueryDidDocumentResponse>,
   {
     name: "dids",
@@ -42,8 +34,8 @@ export const SSI_QUERY_COMMANDS: readonly QueryCommandSpec<any, any>[] = [
     method: SSI_QUERY.QueryDidDocuments,
     options: () => [new Option("--count", "print only the number of DIDs registered (totalDidCount)")],
     pagination: { items: "DID documents" },
-    buildRequest: ({ options, page }): QueryDidDocumentsRequest => ({ count: options["count"] === true, pagination: pageRequest(page!) }),
-    toJson: (res: QueryDidDocumentsResponse) => printProtoJson(QueryDidDocumentsResponseSpec, res),
+    buildRequest: ({ options, page }): QueryDidDocumentsRequest => ({ count: options["count"] === true, pagination: cosmosPageRequest(page!) }),
+    toJson: (res: QueryDidDocumentsResponse) => toSdkJson(QueryDidDocumentsResponse, res),
   } satisfies QueryCommandSpec<QueryDidDocumentsRequest, QueryDidDocumentsResponse>,
   {
     name: "schema",
@@ -51,15 +43,15 @@ export const SSI_QUERY_COMMANDS: readonly QueryCommandSpec<any, any>[] = [
     method: SSI_QUERY.QuerySchema,
     args: [{ name: "schema_id", description: "the schema id, e.g. sch:hid:devnet:z…:1.0" }],
     buildRequest: ({ args }): QuerySchemaRequest => ({ schemaId: args[0]! }),
-    toJson: (res: QuerySchemaResponse) => printProtoJson(QuerySchemaResponseSpec, res),
+    toJson: (res: QuerySchemaResponse) => toSdkJson(QuerySchemaResponse, res),
   } satisfies QueryCommandSpec<QuerySchemaRequest, QuerySchemaResponse>,
   {
     name: "schemas",
     description: "List credential schemas, and the number registered",
     method: SSI_QUERY.QuerySchemas,
     pagination: { items: "schemas" },
-    buildRequest: ({ page }): QuerySchemasRequest => ({ pagination: pageRequest(page!) }),
-    toJson: (res: QuerySchemasResponse) => printProtoJson(QuerySchemasResponseSpec, res),
+    buildRequest: ({ page }): QuerySchemasRequest => ({ pagination: cosmosPageRequest(page!) }),
+    toJson: (res: QuerySchemasResponse) => toSdkJson(QuerySchemasResponse, res),
   } satisfies QueryCommandSpec<QuerySchemasRequest, QuerySchemasResponse>,
   {
     name: "credential-status",
@@ -67,18 +59,14 @@ export const SSI_QUERY_COMMANDS: readonly QueryCommandSpec<any, any>[] = [
     method: SSI_QUERY.QueryCredential,
     args: [{ name: "credential_id", description: "the credential status id, e.g. vc:hid:devnet:z…" }],
     buildRequest: ({ args }): QueryCredentialRequest => ({ credId: args[0]! }),
-    toJson: (res: QueryCredentialResponse) => printProtoJson(QueryCredentialResponseSpec, res),
+    toJson: (res: QueryCredentialResponse) => toSdkJson(QueryCredentialResponse, res),
   } satisfies QueryCommandSpec<QueryCredentialRequest, QueryCredentialResponse>,
   {
     name: "credential-statuses",
     description: "List credential statuses, and the number of registrations and status changes",
     method: SSI_QUERY.QueryCredentials,
     pagination: { items: "credential statuses" },
-    buildRequest: ({ page }): QueryCredentialsRequest => ({ pagination: pageRequest(page!) }),
-    toJson: (res: QueryCredentialsResponse) => printProtoJson(QueryCredentialsResponseSpec, res),
+    buildRequest: ({ page }): QueryCredentialsRequest => ({ pagination: cosmosPageRequest(page!) }),
+    toJson: (res: QueryCredentialsResponse) => toSdkJson(QueryCredentialsResponse, res),
   } satisfies QueryCommandSpec<QueryCredentialsRequest, QueryCredentialsResponse>,
 ];
-
-function pageRequest(page: PageRequestValues): PageRequest {
-  return { key: page.key, offset: page.offset, limit: page.limit, count_total: page.countTotal, reverse: page.reverse };
-}

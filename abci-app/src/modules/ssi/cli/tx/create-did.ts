@@ -5,7 +5,6 @@ import { Did } from "../../types/generated/ssi/v1/did";
 import { MsgCreateDID } from "../../types/generated/ssi/v1/tx";
 import { checkKeyOfNewDocument, checkVerificationMethodId } from "../checks";
 import { parseMessageArg } from "../documents";
-import { DidSpec } from "../json-specs";
 import { CREATE_DID } from "../msg-types";
 import { signDocument, txSigningMode } from "../signing";
 import { parseVerKey } from "../ver-key";
@@ -22,12 +21,12 @@ export function registerCreateDid(ssi: Command, ctx: LedgerContext): void {
     .addOption(legacySignatureOption());
   addTxFlags(cmd).action(async (documentJson: string, vmId: string, opts: SsiTxFlags, self: Command) => {
     const tx = await txContext(self);
-    const document = parseMessageArg(documentJson, "did_document_json", DidSpec, Did);
+    const document = parseMessageArg(documentJson, "did_document_json", Did);
     checkVerificationMethodId(vmId);
     const key = parseVerKey(opts.verKey!, "--ver-key");
     checkKeyOfNewDocument(document, vmId, key);
     const signature = signDocument(key, await txSigningMode(self, tx), "CreateDID", "", Did.encode(document).finish());
-    const msg = MsgCreateDID.fromPartial({ didDocString: document, signatures: [{ verification_method_id: vmId, signature }], creator: tx.sender });
+    const msg = MsgCreateDID.fromPartial({ didDocString: document, signatures: [{ verificationMethodId: vmId, signature }], creator: tx.sender });
     await generateOrBroadcast(ctx, self, tx, [messageToAny(CREATE_DID, msg)]);
   });
 }

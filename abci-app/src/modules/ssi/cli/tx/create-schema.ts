@@ -1,11 +1,10 @@
 import type { Command } from "commander";
 import type { LedgerContext } from "../../../../cli-kit/context";
 import { addTxFlags, generateOrBroadcast, messageToAny, txContext } from "../../../../cli-kit/tx";
-import { SchemaDocument, SchemaProof } from "../../types/generated/ssi/v1/schema";
 import { MsgCreateSchema } from "../../types/generated/ssi/v1/tx";
 import { checkVerificationMethodId } from "../checks";
 import { parseMessageArg } from "../documents";
-import { SchemaDocumentSpec, SchemaProofSpec } from "../json-specs";
+import { SchemaDocument, SchemaProof } from "../../types/generated/ssi/v1/schema";
 import { CREATE_SCHEMA } from "../msg-types";
 import { signDocument, txSigningMode } from "../signing";
 import { parseVerKey } from "../ver-key";
@@ -26,8 +25,8 @@ export function registerCreateSchema(ssi: Command, ctx: LedgerContext): void {
     .addOption(legacySignatureOption());
   addTxFlags(cmd).action(async (documentJson: string, proofJson: string, opts: SsiTxFlags, self: Command) => {
     const tx = await txContext(self);
-    const schemaDoc = parseMessageArg(documentJson, "schema_document_json", SchemaDocumentSpec, SchemaDocument);
-    let schemaProof = parseMessageArg(proofJson, "schema_proof_json", SchemaProofSpec, SchemaProof);
+    const schemaDoc = parseMessageArg(documentJson, "schema_document_json", SchemaDocument);
+    let schemaProof = parseMessageArg(proofJson, "schema_proof_json", SchemaProof);
     if (opts.verKey !== undefined) {
       if (schemaProof.proofValue !== "") throw new Error("schema_proof_json already has a proofValue: leave it empty when signing with --ver-key");
       checkVerificationMethodId(schemaProof.verificationMethod, "schema_proof_json verificationMethod");

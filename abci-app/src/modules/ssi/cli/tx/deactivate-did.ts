@@ -43,7 +43,7 @@ export function registerDeactivateDid(ssi: Command, ctx: LedgerContext): void {
     const stored = await storedDocument(didId, opts, tx);
     checkStoredVersion(stored, didId, versionId);
     const signature = signDocument(key, mode, "DeactivateDID", versionId, Did.encode(stored.document).finish());
-    const msg = MsgDeactivateDID.fromPartial({ creator: tx.sender, didId, version_id: versionId, signatures: [{ verification_method_id: vmId, signature }] });
+    const msg = MsgDeactivateDID.fromPartial({ creator: tx.sender, didId, versionId: versionId, signatures: [{ verificationMethodId: vmId, signature }] });
     await generateOrBroadcast(ctx, self, tx, [messageToAny(DEACTIVATE_DID, msg)]);
   });
 }

@@ -1,11 +1,10 @@
 import { Option, type Command } from "commander";
 import type { LedgerContext } from "../../../../cli-kit/context";
 import { addTxFlags, generateOrBroadcast, messageToAny, txContext, type TxContext } from "../../../../cli-kit/tx";
-import { CredentialProof, CredentialStatus } from "../../types/generated/ssi/v1/credential";
 import { MsgRegisterCredentialStatus } from "../../types/generated/ssi/v1/tx";
 import { checkVerificationMethodId } from "../checks";
 import { parseMessageArg, parseStoredCredentialArg } from "../documents";
-import { CredentialProofSpec, CredentialStatusSpec } from "../json-specs";
+import { CredentialProof, CredentialStatus } from "../../types/generated/ssi/v1/credential";
 import { REGISTER_CREDENTIAL_STATUS } from "../msg-types";
 import { signDocument, txSigningMode } from "../signing";
 import { credentialVersion, fetchStoredCredential } from "../stored-state";
@@ -37,8 +36,8 @@ export function registerRegisterCredentialStatus(ssi: Command, ctx: LedgerContex
     );
   addTxFlags(cmd).action(async (statusJson: string, proofJson: string, opts: RegisterStatusFlags, self: Command) => {
     const tx = await txContext(self);
-    const credentialStatus = parseMessageArg(statusJson, "credential_status_json", CredentialStatusSpec, CredentialStatus);
-    let proof = parseMessageArg(proofJson, "proof_json", CredentialProofSpec, CredentialProof);
+    const credentialStatus = parseMessageArg(statusJson, "credential_status_json", CredentialStatus);
+    let proof = parseMessageArg(proofJson, "proof_json", CredentialProof);
     if (credentialStatus.claim === undefined || credentialStatus.claim.id === "") {
       throw new Error("credential_status_json has no claim.id: the claim's id names the credential status");
     }

@@ -5,7 +5,6 @@ import { Did } from "../../types/generated/ssi/v1/did";
 import { MsgUpdateDID } from "../../types/generated/ssi/v1/tx";
 import { checkVerificationMethodId } from "../checks";
 import { parseMessageArg } from "../documents";
-import { DidSpec } from "../json-specs";
 import { UPDATE_DID } from "../msg-types";
 import { signDocument, txSigningMode } from "../signing";
 import { parseVerKey } from "../ver-key";
@@ -23,15 +22,15 @@ export function registerUpdateDid(ssi: Command, ctx: LedgerContext): void {
     .addOption(legacySignatureOption());
   addTxFlags(cmd).action(async (documentJson: string, versionId: string, vmId: string, opts: SsiTxFlags, self: Command) => {
     const tx = await txContext(self);
-    const document = parseMessageArg(documentJson, "did_document_json", DidSpec, Did);
+    const document = parseMessageArg(documentJson, "did_document_json", Did);
     if (versionId.trim() === "") throw new Error("version_id must not be empty: give the versionId of the stored document");
     checkVerificationMethodId(vmId);
     const key = parseVerKey(opts.verKey!, "--ver-key");
     const signature = signDocument(key, await txSigningMode(self, tx), "UpdateDID", versionId, Did.encode(document).finish());
     const msg = MsgUpdateDID.fromPartial({
       didDocString: document,
-      version_id: versionId,
-      signatures: [{ verification_method_id: vmId, signature }],
+      versionId: versionId,
+      signatures: [{ verificationMethodId: vmId, signature }],
       creator: tx.sender,
     });
     await generateOrBroadcast(ctx, self, tx, [messageToAny(UPDATE_DID, msg)]);
