@@ -300,7 +300,9 @@ wait_started() {
   for name in "$@"; do
     ports_of "$name"
     until (exec 3<>"/dev/tcp/127.0.0.1/$P2P") 2>/dev/null; do
-      if ! node_pid "$name" >/dev/null; then
+      # The pid was written by launch_node just now: whether it is alive is enough. (node_pid also checks the command
+      # line, which on a busy machine may still be the forking shell's for a moment.)
+      if ! alive "$(cat "$DIR/$name/node.pid")"; then
         tail -n 20 "$DIR/$name/node.log" >&2
         fail "$name exited while starting; its log, above, is $DIR/$name/node.log"
       fi

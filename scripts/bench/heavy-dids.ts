@@ -1,6 +1,5 @@
 import { sha256 } from "../../abci-app/src/types/hash";
 import { encodeBase58btc } from "../../lib/multibase";
-import { GenesisState } from "../../abci-app/src/modules/ssi/types/generated/ssi/v1/genesis";
 
 export const HEAVY_DID_NAMESPACE = "devnet";
 
@@ -25,7 +24,7 @@ export function heavyDidGenesis(count: number, bytesEach: number): unknown {
       didDocumentMetadata: { created: "2026-01-01T00:00:00Z", updated: "2026-01-01T00:00:00Z", deactivated: false, versionId: "00".repeat(32) },
     };
   });
-  return GenesisState.toJSON(GenesisState.fromPartial({ chain_namespace: HEAVY_DID_NAMESPACE, did_documents, did_count: BigInt(count) } as never));
+  return { chain_namespace: HEAVY_DID_NAMESPACE, did_documents, did_count: String(count) };
 }
 
 /** A 45-character base58btc method-specific id, derived from `label`. */

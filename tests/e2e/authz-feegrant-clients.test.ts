@@ -42,7 +42,7 @@ describe("authz and feegrant through cosmjs, gRPC and REST", () => {
     carol = (await account("carol")).address;
     node = await createLocalNode({ chainId: CHAIN_ID, accounts: [{ address: alice.address, coins: uhid(1_000_000_000) }], appState: { ssi: SSI_GENESIS } });
     // cosmjs's default registry knows the authz and feegrant messages; ssi's MsgCreateDID is added for MsgExec.
-    const registry = new Registry([...defaultRegistryTypes, [MSG_CREATE_DID_TYPE_URL, MsgCreateDID as never]]);
+    const registry = new Registry([...defaultRegistryTypes, [MSG_CREATE_DID_TYPE_URL, MsgCreateDID]]);
     const options = { registry, gasPrice: GasPrice.fromString("0.025uhid"), broadcastPollIntervalMs: 200 };
     aliceClient = await SigningStargateClient.connectWithSigner(node.rpcUrl, alice.wallet, options);
     bobClient = await SigningStargateClient.connectWithSigner(node.rpcUrl, bob.wallet, options);

@@ -55,7 +55,12 @@ describe("ssi over REST", () => {
 
   test("the list reports the total", async () => {
     const res = await fetch(`${gateway.url}/hypersign-protocol/hidnode/ssi/did?pagination.limit=10`);
-    const abci = await gateway.abci(`${QUERY}/QueryDidDocuments`, QueryDidDocumentsRequest, QueryDidDocumentsResponse, { pagination: { limit: 10n } as never });
+    const abci = await gateway.abci(
+      `${QUERY}/QueryDidDocuments`,
+      QueryDidDocumentsRequest,
+      QueryDidDocumentsResponse,
+      QueryDidDocumentsRequest.fromPartial({ pagination: { limit: 10n } }),
+    );
     expect(res.status).toBe(200);
     const body = (await res.json()) as { totalDidCount: string };
     expect(body).toEqual(abci.json);
