@@ -32,6 +32,7 @@ import { TxPipeline } from "../tx/run-tx";
 import { SignatureCache } from "../tx/signature-cache";
 import { CHAIN_STORE, maxBlockGas, readChainId, readConsensusParams, readLastBlock, writeChainId, writeConsensusParams, writeLastBlock } from "./chain-state";
 import { parseAppState } from "./app-state";
+import { genesisValidators } from "./genesis-validators";
 import type { ModuleManager } from "./module-manager";
 import { overlayChanges } from "./overlay";
 import { QueryRouter, type QueryLimits } from "./query-router";
@@ -136,7 +137,7 @@ export class IdledgerApp extends BaseApplication {
     const ctx = Context.create({ chainId: req.chainId, height: 0n, time: req.time, proposer: new Uint8Array() }, "genesis", state);
     writeChainId(state.getKVStore(CHAIN_STORE), req.chainId);
     if (req.consensusParams !== undefined) writeConsensusParams(state.getKVStore(CHAIN_STORE), req.consensusParams);
-    this.wiring.modules.initGenesis(ctx, appState);
+    const validators = genesisValidators(req.validators, this.wiring.modules.initGenesis(ctx, appState));
 
     const initialHeight = req.initialHeight > 0n ? req.initialHeight : 1n;
     this.genesis = { state, initialHeight };
@@ -146,7 +147,7 @@ export class IdledgerApp extends BaseApplication {
     this.checkState = state.branch();
     const appHash = this.store.build(state.changes(), Number(initialHeight));
     this.logger.info("initialized chain from genesis", { chain_id: req.chainId, initial_height: initialHeight, app_hash: hex(appHash) });
-    return { validators: [], appHash, consensusParams: undefined };
+    return { validators: [...validators], appHash, consensusParams: undefined };
   }
 
   /** Admits a transaction to the mempool after the ante checks, on the check state (messages are not run). */
@@ -193,13 +194,21 @@ export class IdledgerApp extends BaseApplication {
     const time = req.time ?? NO_TIME;
     const base: MultiStore = this.genesis?.state ?? this.store.view();
     const state = base.branch();
-    const ctx = Context.create({ chainId: this.chainId, height: req.height, time, proposer: req.proposerAddress }, "finalize", state);
+    const block = {
+      chainId: this.chainId,
+      height: req.height,
+      time,
+      proposer: req.proposerAddress,
+      lastCommit: req.decidedLastCommit,
+      misbehavior: req.misbehavior,
+    };
+    const ctx = Context.create(block, "finalize", state);
 
     const beginEvents = new EventManager();
     this.wiring.modules.beginBlock(ctx.withEvents(beginEvents));
     const txResults = req.txs.map((tx) => execTxResult(this.pipeline.run(ctx, tx, "finalize")));
     const endEvents = new EventManager();
-    this.wiring.modules.endBlock(ctx.withEvents(endEvents));
+    const validatorUpdates = this.wiring.modules.endBlock(ctx.withEvents(endEvents));
     writeLastBlock(state.getKVStore(CHAIN_STORE), { height: req.height, time });
 
     const changes = this.genesis !== undefined ? overlayChanges(this.genesis.state.changes(), state.changes()) : state.changes();
@@ -208,7 +217,7 @@ export class IdledgerApp extends BaseApplication {
     return {
       events: [...withMode(beginEvents.events(), "BeginBlock"), ...withMode(endEvents.events(), "EndBlock")],
       txResults,
-      validatorUpdates: [],
+      validatorUpdates: [...validatorUpdates],
       consensusParamUpdates: undefined,
       appHash,
     };

@@ -1,3 +1,4 @@
+import type { ValidatorUpdate } from "cosmjs-types/tendermint/abci/types";
 import type { Context } from "../module-kit/context";
 import type { AppModule, QueryRoute } from "../module-kit/module";
 import { MsgRouter } from "../tx/msg-router";
@@ -63,8 +64,9 @@ export class ModuleManager {
     for (const module of this.modules) module.restore?.(ctx);
   }
 
-  initGenesis(ctx: Context, appState: Record<string, unknown>): void {
-    for (const module of this.modules) module.initGenesis(ctx, appState[module.name]);
+  /** Loads every section in list order; returns the genesis validator set, when a module owns it. */
+  initGenesis(ctx: Context, appState: Record<string, unknown>): readonly ValidatorUpdate[] {
+    return this.validatorSet("initGenesis", (module) => module.initGenesis(ctx, appState[module.name]));
   }
 
   exportGenesis(ctx: Context): Record<string, unknown> {
@@ -75,7 +77,22 @@ export class ModuleManager {
     for (const module of this.modules) module.beginBlock?.(ctx);
   }
 
-  endBlock(ctx: Context): void {
-    for (const module of this.modules) module.endBlock?.(ctx);
+  /** Runs the end-block hooks in list order; returns the block's validator set changes, when a module owns the set. */
+  endBlock(ctx: Context): readonly ValidatorUpdate[] {
+    return this.validatorSet("endBlock", (module) => module.endBlock?.(ctx));
+  }
+
+  /** Runs `step` on each module; at most one module may return validator updates (as in the SDK's module manager). */
+  private validatorSet(step: string, run: (module: AppModule) => void | readonly ValidatorUpdate[]): readonly ValidatorUpdate[] {
+    let owner: string | undefined;
+    let updates: readonly ValidatorUpdate[] = [];
+    for (const module of this.modules) {
+      const returned = run(module);
+      if (returned === undefined || returned.length === 0) continue;
+      if (owner !== undefined) throw new Error(`${step}: validator updates from ${module.name}, but ${owner} already set them: only one module may`);
+      owner = module.name;
+      updates = returned;
+    }
+    return updates;
   }
 }

@@ -1,3 +1,4 @@
+import type { AnyModuleDescriptor } from "../module-kit/descriptor";
 import { RootMultiStore } from "../store/root-multi";
 import type { PruningOptions } from "../store/types";
 import type { DecCoin } from "../types/coins";
@@ -14,6 +15,8 @@ export interface OpenAppOptions {
   readonly pruning?: PruningOptions;
   readonly nodeCacheSize?: number;
   readonly queryLimits?: QueryLimits;
+  /** The module list; the chain's own (app/modules.ts) unless given (tests add stand-in modules). */
+  readonly modules?: readonly AnyModuleDescriptor[];
 }
 
 export interface OpenedApp {
@@ -26,7 +29,7 @@ export interface OpenedApp {
 
 /** Opens the committed state in `dataDir` (creating it on first use) and builds the app on it. */
 export async function openApp(options: OpenAppOptions): Promise<OpenedApp> {
-  const wiring = createWiring();
+  const wiring = createWiring(options.modules);
   const store = await RootMultiStore.open(options.dataDir, wiring.modules.storeNames, {
     ...(options.pruning ? { pruning: options.pruning } : {}),
     ...(options.nodeCacheSize ? { nodeCacheSize: options.nodeCacheSize } : {}),

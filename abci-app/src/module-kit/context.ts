@@ -1,4 +1,5 @@
 import type { Timestamp } from "cosmjs-types/google/protobuf/timestamp";
+import type { CommitInfo, Misbehavior } from "cosmjs-types/tendermint/abci/types";
 import { GasKVStore } from "../store/gaskv";
 import type { KVStore, MultiStore } from "../store/types";
 import { EventManager } from "../types/events";
@@ -16,6 +17,12 @@ export interface BlockInfo {
   /** Block time from the header: the only clock the state machine may read. */
   readonly time: Timestamp;
   readonly proposer: Uint8Array;
+  /**
+   * In FinalizeBlock only: who signed the previous block (CometBFT's decided_last_commit), for liveness and
+   * rewards by vote, and the misbehavior CometBFT has evidence of (double signs), for slashing.
+   */
+  readonly lastCommit?: CommitInfo;
+  readonly misbehavior?: readonly Misbehavior[];
 }
 
 interface ContextFields {

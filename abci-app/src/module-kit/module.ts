@@ -1,3 +1,4 @@
+import type { ValidatorUpdate } from "cosmjs-types/tendermint/abci/types";
 import type { Any } from "cosmjs-types/google/protobuf/any";
 import { packAny, type GrpcMethod, type MsgType } from "../codec/proto-codec";
 import type { Context } from "./context";
@@ -38,7 +39,8 @@ export interface AppModule {
   defaultGenesis(): unknown;
   /** Throws an Error whose message names the offending field and value. */
   validateGenesis(genesis: unknown): void;
-  initGenesis(ctx: Context, genesis: unknown): void;
+  /** Loads the module's section; a module that owns the validator set returns the genesis validators. */
+  initGenesis(ctx: Context, genesis: unknown): void | readonly ValidatorUpdate[];
   exportGenesis(ctx: Context): unknown;
   /** Applies settings genesis validation depends on (auth's bech32 prefix), before any section is validated. */
   prepareGenesis?(appState: Record<string, unknown>): void;
@@ -46,6 +48,6 @@ export interface AppModule {
   restore?(ctx: Context): void;
   /** Runs at the start of every block, before the transactions. */
   beginBlock?(ctx: Context): void;
-  /** Runs at the end of every block, after the transactions. */
-  endBlock?(ctx: Context): void;
+  /** Runs at the end of every block, after the transactions; a module that owns the validator set returns its changes. */
+  endBlock?(ctx: Context): void | readonly ValidatorUpdate[];
 }
