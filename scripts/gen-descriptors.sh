@@ -64,6 +64,32 @@ ROOTS=(
   cosmos/feegrant/v1beta1/query.proto
   cosmos/feegrant/v1beta1/genesis.proto
   cosmos/feegrant/v1beta1/tx.proto
+  cosmos/staking/v1beta1/query.proto
+  cosmos/staking/v1beta1/genesis.proto
+  cosmos/staking/v1beta1/tx.proto
+  cosmos/staking/v1beta1/authz.proto
+  cosmos/slashing/v1beta1/query.proto
+  cosmos/slashing/v1beta1/genesis.proto
+  cosmos/slashing/v1beta1/tx.proto
+  cosmos/evidence/v1beta1/query.proto
+  cosmos/evidence/v1beta1/genesis.proto
+  cosmos/evidence/v1beta1/tx.proto
+  cosmos/distribution/v1beta1/query.proto
+  cosmos/distribution/v1beta1/genesis.proto
+  cosmos/distribution/v1beta1/tx.proto
+  cosmos/mint/v1beta1/query.proto
+  cosmos/mint/v1beta1/genesis.proto
+  cosmos/mint/v1beta1/tx.proto
+  cosmos/gov/v1/query.proto
+  cosmos/gov/v1/genesis.proto
+  cosmos/gov/v1/tx.proto
+  cosmos/gov/v1beta1/query.proto
+  cosmos/gov/v1beta1/genesis.proto
+  cosmos/gov/v1beta1/tx.proto
+  cosmos/upgrade/v1beta1/query.proto
+  cosmos/upgrade/v1beta1/tx.proto
+  cosmos/consensus/v1/query.proto
+  cosmos/consensus/v1/tx.proto
   cosmos/tx/v1beta1/service.proto
   cosmos/base/tendermint/v1beta1/query.proto
   cosmos/crypto/secp256k1/keys.proto

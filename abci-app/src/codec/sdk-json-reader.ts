@@ -1,6 +1,7 @@
-import { fromJson, ScalarType, type DescEnum, type DescField, type DescMessage, type FileRegistry, type JsonValue } from "@bufbuild/protobuf";
+import { fromJson, ScalarType, type DescEnum, type DescField, type DescMessage, type FileRegistry, type JsonObject, type JsonValue } from "@bufbuild/protobuf";
 import { TimestampSchema } from "@bufbuild/protobuf/wkt";
 import type { ProtoCodec } from "./proto-codec";
+import { DecFields, decWireValue } from "./dec-fields";
 import { descriptorRegistry, messageDescriptor } from "./descriptors";
 import { sdkJsonToBytes, typeNameOfCodec } from "./sdk-json";
 
@@ -13,14 +14,15 @@ const MAX_INT64 = 2n ** 63n - 1n;
  * a field (proto name or json_name), `null` for "not set", 64-bit integers as strings or numbers, bytes as base64,
  * an Any as `{"@type", …fields}`. Unknown fields, a field given twice and values of the wrong type are errors that
  * name the path (`$.verificationMethod[0].id`) before anything is converted. Schema-driven: works for every type in
- * the descriptor set, and returns the message as `codec` holds it.
+ * the descriptor set, and returns the message as `codec` holds it. An `sdk.Dec` field reads as its decimal text
+ * ("0.05"), as the SDK's JSON has it (codec/dec-fields.ts).
  */
 export function readSdkJson<T>(codec: ProtoCodec<T>, json: unknown, options: ReadOptions = {}): T {
   const typeName = typeNameOfCodec(codec);
   const registry = options.registry ?? descriptorRegistry();
-  new JsonChecker(registry, options.anyTypes).message(messageDescriptor(typeName, registry), json, options.path ?? "$");
+  const wireJson = new JsonChecker(registry, options.anyTypes).message(messageDescriptor(typeName, registry), json, options.path ?? "$");
   try {
-    return codec.decode(sdkJsonToBytes(typeName, json as JsonValue, registry));
+    return codec.decode(sdkJsonToBytes(typeName, wireJson, registry));
   } catch (err) {
     throw new Error(`${options.path ?? "$"}: ${(err as Error).message}`);
   }
@@ -43,71 +45,83 @@ export function parseJsonText(text: string, what: string): unknown {
   }
 }
 
-/** Walks JSON against a message's descriptor, naming the path of the first problem. */
+/**
+ * Walks JSON against a message's descriptor, naming the path of the first problem, and returns it in the form
+ * protobuf-es reads: the same JSON, with each Dec field's decimal turned into its wire text.
+ */
 class JsonChecker {
+  private readonly decFields: DecFields;
+
   constructor(
     private readonly registry: FileRegistry,
     private readonly anyTypes: ReadOptions["anyTypes"],
-  ) {}
+  ) {
+    this.decFields = new DecFields(registry);
+  }
 
-  message(desc: DescMessage, json: unknown, path: string): void {
+  message(desc: DescMessage, json: unknown, path: string): JsonValue {
     if (desc.typeName === "google.protobuf.Any") return this.any(json, path);
     if (desc.typeName === "google.protobuf.Timestamp") return checkTimestamp(json, path);
     if (typeof json !== "object" || json === null || Array.isArray(json))
       throw new Error(`${path}: expected a JSON object for ${desc.name}, got ${describe(json)}`);
-    this.fields(desc, json as Record<string, unknown>, path);
+    return this.fields(desc, json as Record<string, unknown>, path);
   }
 
-  private fields(desc: DescMessage, json: Record<string, unknown>, path: string): void {
+  private fields(desc: DescMessage, json: Record<string, unknown>, path: string): JsonObject {
     const byKey = new Map<string, DescField>();
     for (const field of desc.fields) {
       byKey.set(field.name, field);
       byKey.set(field.jsonName, field);
     }
     const seen = new Map<DescField, string>();
+    const out: JsonObject = {};
     for (const [key, value] of Object.entries(json)) {
       const field = byKey.get(key);
       if (field === undefined) throw new Error(`${path}: unknown field ${JSON.stringify(key)} in ${desc.name}`);
       const earlier = seen.get(field);
       if (earlier !== undefined) throw new Error(`${path}: field ${field.name} of ${desc.name} is given twice (as ${earlier} and ${key})`);
       seen.set(field, key);
-      if (value !== null) this.field(field, value, `${path}.${key}`);
+      out[key] = value === null ? null : this.field(field, value, `${path}.${key}`);
     }
+    return out;
   }
 
-  private field(field: DescField, value: unknown, path: string): void {
+  private field(field: DescField, value: unknown, path: string): JsonValue {
     switch (field.fieldKind) {
       case "list":
         if (!Array.isArray(value)) throw new Error(`${path}: expected a JSON array, got ${describe(value)}`);
-        value.forEach((item, i) => {
+        return value.map((item, i) => {
           if (item === null) throw new Error(`${path}[${i}]: null is not allowed in a list`);
-          this.value(field, item, `${path}[${i}]`);
+          return this.value(field, item, `${path}[${i}]`);
         });
-        return;
-      case "map":
+      case "map": {
         if (typeof value !== "object" || Array.isArray(value)) throw new Error(`${path}: expected a JSON object, got ${describe(value)}`);
-        for (const [key, item] of Object.entries(value as object)) this.value(field, item, `${path}.${key}`);
-        return;
+        const out: JsonObject = {};
+        for (const [key, item] of Object.entries(value as object)) out[key] = this.value(field, item, `${path}.${key}`);
+        return out;
+      }
       default:
-        this.value(field, value, path);
+        return this.value(field, value, path);
     }
   }
 
   /** One value of a field: the field itself, an element of a list, or a value of a map. */
-  private value(field: DescField, value: unknown, path: string): void {
+  private value(field: DescField, value: unknown, path: string): JsonValue {
     const { message, enum: enumeration, scalar } = field as { message?: DescMessage; enum?: DescEnum; scalar?: ScalarType };
     if (message !== undefined) return this.message(message, value, path);
     if (enumeration !== undefined) {
       if (!enumeration.values.some((v) => v.name === value || v.number === value)) {
         throw new Error(`${path}: expected one of ${enumeration.values.map((v) => v.name).join(", ")}, got ${describe(value)}`);
       }
-      return;
+      return value as JsonValue;
     }
+    if (this.decFields.isDec(field)) return decValue(scalar!, value, path);
     checkScalar(scalar!, value, path);
+    return value as JsonValue;
   }
 
   /** `{"@type": url, …fields}`: a type this place accepts, with its fields checked as that type's. */
-  private any(value: unknown, path: string): void {
+  private any(value: unknown, path: string): JsonValue {
     const typeUrl = (value as { "@type"?: unknown } | null)?.["@type"];
     if (typeof value !== "object" || value === null || Array.isArray(value) || typeof typeUrl !== "string") {
       throw new Error(`${path}: expected a JSON object with "@type", got ${describe(value)}`);
@@ -119,9 +133,16 @@ class JsonChecker {
     }
     const { "@type": _, ...fields } = value as Record<string, unknown>;
     // Well-known types hold their JSON form under "value" (a Duration as "3600s").
-    if (desc.file.proto.package === "google.protobuf") return;
-    this.fields(desc, fields, path);
+    if (desc.file.proto.package === "google.protobuf") return value as JsonValue;
+    return { "@type": typeUrl, ...this.fields(desc, fields, path) };
   }
+}
+
+/** A Dec field's decimal text, as its wire value. */
+function decValue(scalar: ScalarType, value: unknown, path: string): JsonValue {
+  const wire = typeof value === "string" ? decWireValue(value, scalar) : undefined;
+  if (wire === undefined) throw new Error(`${path}: expected a decimal with at most 18 digits after the point (such as "0.05"), got ${describe(value)}`);
+  return wire;
 }
 
 function checkScalar(type: ScalarType, value: unknown, path: string): void {
@@ -172,13 +193,14 @@ function integerIn(value: unknown, min: bigint, max: bigint): bigint | undefined
   return n < min || n > max ? undefined : n;
 }
 
-function checkTimestamp(value: unknown, path: string): void {
+function checkTimestamp(value: unknown, path: string): JsonValue {
   if (typeof value !== "string") throw new Error(`${path}: expected an RFC 3339 date-time string, got ${describe(value)}`);
   try {
     fromJson(TimestampSchema, value);
   } catch {
     throw new Error(`${path}: expected an RFC 3339 date-time such as "2026-01-01T00:00:00Z", got ${describe(value)}`);
   }
+  return value;
 }
 
 function describe(value: unknown): string {

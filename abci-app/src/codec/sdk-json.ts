@@ -15,6 +15,7 @@ import {
 } from "@bufbuild/protobuf";
 import { reflect, type ReflectMessage } from "@bufbuild/protobuf/reflect";
 import type { ProtoCodec } from "./proto-codec";
+import { decJson, DecFields } from "./dec-fields";
 import { descriptorRegistry, messageDescriptor } from "./descriptors";
 import { checkWire, WireCheckError, type WireRules } from "./wire-check";
 
@@ -37,7 +38,7 @@ export class UnprintableError extends Error {
  * and `null` for an unset message or empty bytes — 64-bit integers as strings, bytes as base64, enums by name, an Any
  * inlined as `{"@type": url, …fields}`, Timestamp and Duration in their JSON forms. A message field marked
  * `(gogoproto.nullable) = false` is a struct in Go, never nil, so it prints as its defaults when unset. An
- * unset member of a oneof is left out. Schema-driven: works for any type in the descriptor set.
+ * unset member of a oneof is left out. An `sdk.Dec` field prints as its decimal (codec/dec-fields.ts). Schema-driven: works for any type in the descriptor set.
  *
  * An Any it cannot print in full (a type the descriptor set lacks, bytes that do not decode, or Anys nested more than
  * 16 deep) prints in its raw form `{"@type": url, "value": <base64>}`, so that one such message (a transaction from
@@ -46,10 +47,12 @@ export class UnprintableError extends Error {
  */
 export class SdkJsonPrinter {
   private readonly nullable: DescExtension | undefined;
+  private readonly decFields: DecFields;
   private anyDepth = 0;
 
   constructor(readonly registry: FileRegistry = descriptorRegistry()) {
     this.nullable = registry.getExtension("gogoproto.nullable");
+    this.decFields = new DecFields(registry);
   }
 
   /** The JSON of a message of type `typeName` ("cosmos.bank.v1beta1.QueryBalanceResponse") from its protobuf bytes. */
@@ -99,6 +102,7 @@ export class SdkJsonPrinter {
         return enumName(field.enum.values, r.get(field));
       case "scalar": {
         const value = r.get(field);
+        if (this.decFields.isDec(field)) return decJson(value as string | Uint8Array);
         // Go decodes empty bytes as a nil slice, which jsonpb prints as null.
         if (field.scalar === ScalarType.BYTES && (value as Uint8Array).length === 0) return null;
         return scalarJson(field.scalar, value);
@@ -111,6 +115,7 @@ export class SdkJsonPrinter {
     const kind = field.fieldKind === "list" ? field.listKind : field.mapKind;
     if (kind === "message") return this.message(value as ReflectMessage);
     if (kind === "enum") return enumName(field.enum!.values, value as number);
+    if (this.decFields.isDec(field)) return decJson(value as string | Uint8Array);
     return scalarJson(field.scalar!, value);
   }
 
