@@ -4,11 +4,12 @@ import { authzModule } from "../modules/authz/module";
 import { bankModule } from "../modules/bank/module";
 import { feegrantModule } from "../modules/feegrant/module";
 import { ssiModule } from "../modules/ssi/module";
+import { stakingModule } from "../modules/staking/module";
 
 /**
  * The chain's modules, one line each: the node, its REST gateway and gRPC server, the command line and the Any
  * registry are all built from this list. Order matters: genesis loads and block hooks run in it, and a module's
- * keeper may use the keepers of those above it. auth comes first (its genesis sets the bech32 prefix); feegrant
- * after bank (its genesis creates grantees' accounts).
+ * keeper may use the keepers of those above it. auth comes first (its genesis sets the bech32 prefix); staking after
+ * bank (its genesis checks the pools' balances); feegrant after bank (its genesis creates grantees' accounts).
  */
-export const MODULES: readonly AnyModuleDescriptor[] = [authModule, bankModule, ssiModule, authzModule, feegrantModule];
+export const MODULES: readonly AnyModuleDescriptor[] = [authModule, bankModule, stakingModule, ssiModule, authzModule, feegrantModule];

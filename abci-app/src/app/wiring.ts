@@ -30,8 +30,16 @@ export function createWiring(modules: readonly AnyModuleDescriptor[] = MODULES):
     if (!keepers.has(module.name)) throw new Error(`module ${module.name} is not above the module that needs its keeper in the module list`);
     return keepers.get(module.name) as K;
   };
+  const moduleAccounts: Record<string, readonly string[]> = {};
+  for (const module of modules) {
+    for (const [name, permissions] of Object.entries(module.moduleAccounts ?? {})) {
+      if (name in moduleAccounts) throw new Error(`module account ${name} is declared twice`);
+      moduleAccounts[name] = permissions;
+    }
+  }
   const build: ModuleBuild = {
     addressCodec,
+    moduleAccounts,
     registry,
     msgRoutes: msgRouter,
     keeper,

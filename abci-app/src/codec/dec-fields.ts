@@ -15,9 +15,18 @@ export class DecFields {
   }
 
   isDec(field: DescField): boolean {
+    return this.customtypeMatches(field, /(^|\.)(Legacy)?Dec$/);
+  }
+
+  /** A bytes field holding an `sdk.Int` as text (staking genesis' last_total_power): JSON has the text itself. */
+  isIntBytes(field: DescField): boolean {
+    return field.scalar === ScalarType.BYTES && this.customtypeMatches(field, /(^|\.)Int$/);
+  }
+
+  private customtypeMatches(field: DescField, pattern: RegExp): boolean {
     if (field.scalar !== ScalarType.STRING && field.scalar !== ScalarType.BYTES) return false;
     if (this.customtype === undefined || !hasOption(field, this.customtype)) return false;
-    return /(^|\.)(Legacy)?Dec$/.test(getOption(field, this.customtype) as string);
+    return pattern.test(getOption(field, this.customtype) as string);
   }
 }
 
@@ -42,4 +51,14 @@ export function decWireValue(text: string, scalar: ScalarType): JsonValue | unde
   const scaled = BigInt(`${whole}${fraction.padEnd(18, "0")}`);
   const integer = `${sign === "-" && scaled !== 0n ? "-" : ""}${scaled}`;
   return scalar === ScalarType.BYTES ? Buffer.from(integer).toString("base64") : integer;
+}
+
+/** The JSON of an Int held as text in a bytes field: the text ("0" when empty, Go's nil Int). */
+export function intBytesJson(value: Uint8Array): JsonValue {
+  return value.length === 0 ? "0" : new TextDecoder().decode(value);
+}
+
+/** An Int bytes field's wire value (base64 of the text) from its JSON text; undefined when not an integer. */
+export function intBytesWireValue(text: string): JsonValue | undefined {
+  return /^-?[0-9]{1,80}$/.test(text) ? Buffer.from(text).toString("base64") : undefined;
 }

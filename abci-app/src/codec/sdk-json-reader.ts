@@ -1,7 +1,7 @@
 import { fromJson, ScalarType, type DescEnum, type DescField, type DescMessage, type FileRegistry, type JsonObject, type JsonValue } from "@bufbuild/protobuf";
-import { TimestampSchema } from "@bufbuild/protobuf/wkt";
+import { DurationSchema, TimestampSchema } from "@bufbuild/protobuf/wkt";
 import type { ProtoCodec } from "./proto-codec";
-import { DecFields, decWireValue } from "./dec-fields";
+import { DecFields, decWireValue, intBytesWireValue } from "./dec-fields";
 import { descriptorRegistry, messageDescriptor } from "./descriptors";
 import { sdkJsonToBytes, typeNameOfCodec } from "./sdk-json";
 
@@ -62,6 +62,7 @@ class JsonChecker {
   message(desc: DescMessage, json: unknown, path: string): JsonValue {
     if (desc.typeName === "google.protobuf.Any") return this.any(json, path);
     if (desc.typeName === "google.protobuf.Timestamp") return checkTimestamp(json, path);
+    if (desc.typeName === "google.protobuf.Duration") return checkDuration(json, path);
     if (typeof json !== "object" || json === null || Array.isArray(json))
       throw new Error(`${path}: expected a JSON object for ${desc.name}, got ${describe(json)}`);
     return this.fields(desc, json as Record<string, unknown>, path);
@@ -116,6 +117,11 @@ class JsonChecker {
       return value as JsonValue;
     }
     if (this.decFields.isDec(field)) return decValue(scalar!, value, path);
+    if (this.decFields.isIntBytes(field)) {
+      const wire = typeof value === "string" ? intBytesWireValue(value) : undefined;
+      if (wire === undefined) throw new Error(`${path}: expected an integer as a string of digits, got ${describe(value)}`);
+      return wire;
+    }
     checkScalar(scalar!, value, path);
     return value as JsonValue;
   }
@@ -191,6 +197,16 @@ function integerIn(value: unknown, min: bigint, max: bigint): bigint | undefined
   if (typeof text !== "string" || !(min < 0n ? /^-?[0-9]+$/ : /^[0-9]+$/).test(text)) return undefined;
   const n = BigInt(text);
   return n < min || n > max ? undefined : n;
+}
+
+function checkDuration(value: unknown, path: string): JsonValue {
+  if (typeof value !== "string") throw new Error(`${path}: expected a duration string such as "1814400s", got ${describe(value)}`);
+  try {
+    fromJson(DurationSchema, value);
+  } catch {
+    throw new Error(`${path}: expected a duration such as "1814400s" (seconds, with an "s"), got ${describe(value)}`);
+  }
+  return value;
 }
 
 function checkTimestamp(value: unknown, path: string): JsonValue {

@@ -15,7 +15,7 @@ import {
 } from "@bufbuild/protobuf";
 import { reflect, type ReflectMessage } from "@bufbuild/protobuf/reflect";
 import type { ProtoCodec } from "./proto-codec";
-import { decJson, DecFields } from "./dec-fields";
+import { decJson, DecFields, intBytesJson } from "./dec-fields";
 import { descriptorRegistry, messageDescriptor } from "./descriptors";
 import { checkWire, WireCheckError, type WireRules } from "./wire-check";
 
@@ -103,6 +103,7 @@ export class SdkJsonPrinter {
       case "scalar": {
         const value = r.get(field);
         if (this.decFields.isDec(field)) return decJson(value as string | Uint8Array);
+        if (this.decFields.isIntBytes(field)) return intBytesJson(value as Uint8Array);
         // Go decodes empty bytes as a nil slice, which jsonpb prints as null.
         if (field.scalar === ScalarType.BYTES && (value as Uint8Array).length === 0) return null;
         return scalarJson(field.scalar, value);

@@ -17,6 +17,8 @@ export interface ModuleDescriptor<K = unknown> {
   readonly name: string;
   /** Every type an Any may hold that the module owns: its messages and their responses, accounts, keys, grants… */
   readonly anyTypes: readonly AnyType[];
+  /** The module accounts it owns and their permissions (`minter`, `burner`, `staking`): the SDK's `maccPerms` entries. */
+  readonly moduleAccounts?: Readonly<Record<string, readonly string[]>>;
   /** What it gives other modules' interfaces, as the SDK's interface registry does (bank's SendAuthorization). */
   readonly implementations?: readonly Implementation[];
   /** Builds its keeper; keepers of modules listed before it are there to use. */
@@ -47,6 +49,8 @@ export interface ModuleCli {
 /** What a module is built with: the app's shared pieces and the keepers built before it. */
 export interface ModuleBuild {
   readonly addressCodec: AddressCodec;
+  /** Every module's module accounts, from the whole list: auth's keeper is built with them. */
+  readonly moduleAccounts: Readonly<Record<string, readonly string[]>>;
   readonly registry: TypeRegistry;
   /** Filled once every module is built; look routes up when a message runs, not while building. */
   readonly msgRoutes: MsgRoutes;

@@ -21,20 +21,46 @@ export class AddressCodec {
   private current: string;
   private readonly encoded = new LRUCache<string, string>({ max: MEMO_ENTRIES });
   private readonly decoded = new LRUCache<string, Uint8Array>({ max: MEMO_ENTRIES });
+  private readonly views: AddressCodec[] = [];
 
-  constructor(prefix: string = DEFAULT_BECH32_PREFIX) {
-    this.current = AddressCodec.checkPrefix(prefix);
+  /** `suffix` makes the codec of validator operator ("valoper") or consensus ("valcons") addresses; see `validators`. */
+  constructor(
+    prefix: string = DEFAULT_BECH32_PREFIX,
+    private readonly suffix = "",
+  ) {
+    this.current = AddressCodec.checkPrefix(prefix) + suffix;
   }
 
   get prefix(): string {
     return this.current;
   }
 
-  /** Sets the chain's prefix (at InitChain from genesis, or at start-up from state). */
+  /** Sets the chain's prefix (at InitChain from genesis, or at start-up from state); the validator codecs follow. */
   usePrefix(prefix: string): void {
-    this.current = AddressCodec.checkPrefix(prefix);
+    this.current = AddressCodec.checkPrefix(prefix) + this.suffix;
     this.encoded.clear();
     this.decoded.clear();
+    for (const view of this.views) view.usePrefix(prefix);
+  }
+
+  /** The codec of validator operator addresses: the same bytes as the operator's account, prefix `<prefix>valoper`. */
+  get validators(): AddressCodec {
+    return this.view("valoper");
+  }
+
+  /** The codec of consensus addresses (the first 20 bytes of SHA-256 of an Ed25519 key), prefix `<prefix>valcons`. */
+  get consensus(): AddressCodec {
+    return this.view("valcons");
+  }
+
+  private view(suffix: string): AddressCodec {
+    if (this.suffix !== "") throw new Error("validator and consensus address codecs derive from the account codec only");
+    let view = this.views.find((v) => v.suffix === suffix);
+    if (view === undefined) {
+      view = new AddressCodec(this.current, suffix);
+      this.views.push(view);
+    }
+    return view;
   }
 
   encode(address: Uint8Array): string {
@@ -125,4 +151,21 @@ export function bech32PrefixOfAuthGenesis(section: unknown): string {
   const prefix = (section as { bech32_prefix?: unknown }).bech32_prefix ?? DEFAULT_BECH32_PREFIX;
   if (typeof prefix !== "string") throw new Error(`auth genesis: bech32_prefix must be a string, got ${JSON.stringify(prefix)}`);
   return prefix;
+}
+
+const OPERATOR_SUFFIX = "valoper";
+
+/**
+ * The account address (bech32) of a validator operator address: the same bytes under the account prefix. A message
+ * whose signer field holds an operator address (MsgEditValidator, MsgUnjail) is signed by that account. Text that is
+ * not an operator address is returned as it is, for the signer check to refuse.
+ */
+export function operatorAccountAddress(operator: string): string {
+  try {
+    const { prefix, data } = fromBech32(operator, MAX_BECH32_LENGTH);
+    if (!prefix.endsWith(OPERATOR_SUFFIX) || prefix.length === OPERATOR_SUFFIX.length) return operator;
+    return toBech32(prefix.slice(0, -OPERATOR_SUFFIX.length), data, MAX_BECH32_LENGTH);
+  } catch {
+    return operator;
+  }
 }

@@ -146,7 +146,7 @@ describe("authz through transactions and blocks", () => {
     expect(notGranted).toMatchObject({ code: 2, codespace: "authz" });
     expect(notGranted.log).toContain("authorization not found");
 
-    const unknown = await tx(bob, [exec({ typeUrl: "/cosmos.staking.v1beta1.MsgDelegate", value: new Uint8Array() })]);
+    const unknown = await tx(bob, [exec({ typeUrl: "/cosmos.nft.v1beta1.MsgSend", value: new Uint8Array() })]);
     expect(await chain.checkTx(unknown)).toMatchObject({ code: 2, codespace: "sdk" });
     sequenceUsed(bob);
 

@@ -30,7 +30,7 @@ const AUTH_ANY_TYPES: readonly AnyType[] = [
 export const authModule: ModuleDescriptor<AuthKeeper> = {
   name: AUTH_MODULE_NAME,
   anyTypes: AUTH_ANY_TYPES,
-  createKeeper: (build) => new AuthKeeper({ addressCodec: build.addressCodec }),
+  createKeeper: (build) => new AuthKeeper({ addressCodec: build.addressCodec, moduleAccountPermissions: build.moduleAccounts }),
   createModule: (keeper, build) => createAuthModule(keeper, build.registry),
   restRoutes: authRestRoutes,
   cli: { messages: [], registerQuery: registerAuthQueryCommands },

@@ -1,9 +1,9 @@
 import { Metadata } from "cosmjs-types/cosmos/bank/v1beta1/bank";
 import type { BankKeeper as TxBankKeeper } from "../../../tx/expected-keepers";
-import type { Coin } from "../../../types/coins";
+import { formatCoin, formatCoins, type Coin } from "../../../types/coins";
 import type { Context } from "../../../module-kit/context";
-import { ErrUnauthorized, ErrUnknownAddress } from "../../../types/sdk-errors";
-import { BURNER, hasPermission, MINTER, type ModuleAccount } from "../../auth/types/account";
+import { ErrInsufficientFunds, ErrUnauthorized, ErrUnknownAddress } from "../../../types/sdk-errors";
+import { BURNER, hasPermission, MINTER, STAKING, type ModuleAccount } from "../../auth/types/account";
 import { burnEvent, coinbaseEvent } from "../events";
 import type { BankAccountKeeper } from "../expected-keepers";
 import { encodeAmount } from "../types/amount";
@@ -24,6 +24,10 @@ export interface BankKeeperOptions {
 export interface BankModuleKeeper extends BankSendKeeper, TxBankKeeper {
   sendCoinsFromModuleToAccount(ctx: Context, senderModule: string, recipient: Uint8Array, amount: readonly Coin[]): void;
   sendCoinsFromModuleToModule(ctx: Context, senderModule: string, recipientModule: string, amount: readonly Coin[]): void;
+  /** Stakes coins: from the delegator's account to a module account with the `staking` permission (a pool). */
+  delegateCoinsFromAccountToModule(ctx: Context, delegator: Uint8Array, recipientModule: string, amount: readonly Coin[]): void;
+  /** Returns staked coins: from a module account with the `staking` permission to the delegator's account. */
+  undelegateCoinsFromModuleToAccount(ctx: Context, senderModule: string, delegator: Uint8Array, amount: readonly Coin[]): void;
   /** Creates coins in a module account with the `minter` permission; emits coin_received and coinbase. */
   mintCoins(ctx: Context, moduleName: string, amount: readonly Coin[]): void;
   /** Destroys coins of a module account with the `burner` permission; emits coin_spent and burn. */
@@ -51,6 +55,30 @@ export class BankKeeper extends SendKeeper implements BankModuleKeeper {
   sendCoinsFromModuleToModule(ctx: Context, senderModule: string, recipientModule: string, amount: readonly Coin[]): void {
     const sender = this.moduleAddress(senderModule);
     this.sendCoins(ctx, sender, this.moduleAccount(ctx, recipientModule).address, amount);
+  }
+
+  /**
+   * The SDK's `DelegateCoinsFromAccountToModule`: every coin must be covered by the delegator's balance (locked
+   * vesting coins included: there are no vesting accounts here); emits coin_spent and coin_received, no transfer.
+   */
+  delegateCoinsFromAccountToModule(ctx: Context, delegator: Uint8Array, recipientModule: string, amount: readonly Coin[]): void {
+    const recipient = this.moduleAccount(ctx, recipientModule);
+    if (!hasPermission(recipient, STAKING))
+      throw ErrUnauthorized.wrap(`module account ${recipientModule} does not have permissions to receive delegated coins`);
+    for (const coin of amount) {
+      const balance = this.getBalance(ctx, delegator, coin.denom);
+      if (balance.amount < coin.amount) throw ErrInsufficientFunds.wrap(`failed to delegate; ${formatCoin(balance)} is smaller than ${formatCoins(amount)}`);
+    }
+    this.subUnlockedCoins(ctx, delegator, amount);
+    this.addCoins(ctx, recipient.address, amount);
+  }
+
+  /** The SDK's `UndelegateCoinsFromModuleToAccount`: emits coin_spent and coin_received, no transfer. */
+  undelegateCoinsFromModuleToAccount(ctx: Context, senderModule: string, delegator: Uint8Array, amount: readonly Coin[]): void {
+    const sender = this.moduleAccount(ctx, senderModule);
+    if (!hasPermission(sender, STAKING)) throw ErrUnauthorized.wrap(`module account ${senderModule} does not have permissions to undelegate coins`);
+    this.subUnlockedCoins(ctx, sender.address, amount);
+    this.addCoins(ctx, delegator, amount);
   }
 
   mintCoins(ctx: Context, moduleName: string, amount: readonly Coin[]): void {
