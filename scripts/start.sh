@@ -9,7 +9,17 @@ source scripts/node-env.sh
 LOCALNET="$PWD/.localnet"
 CHAIN_ID="idledger-local"
 FUNDS="100000000000000uhid" # 100,000,000 HID
+STAKE="1000000000uhid"       # 1,000 HID self-delegated by the validator's gentx: voting power 1000
 idledger() { node bin/idledger.js "$@"; }
+
+# Runs a command, showing its output only when it fails.
+quietly() {
+  local out
+  if ! out="$("$@" 2>&1)"; then
+    echo "$out" >&2
+    return 1
+  fi
+}
 
 # Sets existing keys of a config file in place, keeping its comments (scripts/lib/config-set.ts).
 config_set() { node dist/scripts/lib/config-set.js "$@"; }
@@ -37,9 +47,12 @@ if [ ! -f "$LOCALNET/config/genesis.json" ]; then
   config_set "$NEW/config/app.toml" api.enable=true                     # REST on 1317 beside gRPC on 9090
   config_set "$NEW/config/config.toml" consensus.timeout_commit=1s      # a block about every second
   echo >&2
-  echo "Account key 'validator' (test keyring, unencrypted), funded with 100,000,000 HID:" >&2
+  echo "Account key 'validator' (test keyring, unencrypted), funded with 100,000,000 HID, 1,000 of them staked:" >&2
   idledger keys add validator --keyring-backend test --home "$NEW"
   idledger genesis add-account validator "$FUNDS" --keyring-backend test --home "$NEW"
+  # The validator enters the chain as the SDK's do: its gentx (MsgCreateValidator) collected into genesis.json.
+  quietly idledger genesis gentx validator "$STAKE" --ip 127.0.0.1 --keyring-backend test --home "$NEW"
+  quietly idledger genesis collect-gentxs --home "$NEW"
   mv "$NEW" "$LOCALNET"
   echo "The mnemonic above is shown only this once. The chain lives in .localnet; delete it to start over." >&2
   echo >&2

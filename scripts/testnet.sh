@@ -6,6 +6,8 @@ set -euo pipefail
 
 ROOT="$(cd "$(dirname "$0")/.." && pwd)"
 FUNDS="100000000000000uhid" # 100,000,000 HID
+VALIDATOR_FUNDS="10000000000uhid" # 10,000 HID in each validator operator's account
+VALIDATOR_STAKE="1000000000uhid"  # 1,000 HID of it self-delegated by its gentx: voting power 1000 each
 STOP_WAIT_SECONDS=35        # the node gives CometBFT 30 s to stop before it kills it
 START_WAIT_SECONDS=90
 
@@ -73,6 +75,14 @@ ENV_FILE="$DIR/testnet.env"
 
 PKG="${IDLEDGER_DIR:-$ROOT}"
 idledger() { node "$PKG/bin/idledger.js" "$@"; }
+# Runs a command, showing its output only when it fails.
+quietly() {
+  local out
+  if ! out="$("$@" 2>&1)"; then
+    echo "$out" >&2
+    return 1
+  fi
+}
 config_set() { node "$PKG/dist/scripts/lib/config-set.js" "$@"; }
 
 # As npm start does: install the packages when missing and build this checkout, so that it runs the current code.
@@ -196,13 +206,25 @@ create_testnet() {
   done
   for pid in "${pids[@]}"; do wait "$pid" || fail "idledger init failed (its output is above)"; done
 
-  # One genesis for all: val0's, with every other validator's key and the funded account, copied to every node.
+  # One genesis for all, val0's: the funded account and each validator operator's account; then each validator's
+  # gentx (signed on its own node, with its consensus key and its operator key "val<i>" from its test keyring),
+  # collected into it, as an SDK chain's validators join. The result is copied to every node.
   local genesis_home="$DIR/val0" i
-  for ((i = 1; i < VALIDATORS; i++)); do
-    idledger genesis add-validator "val$i" "$(idledger comet show-validator --home "$DIR/val$i")" --home "$genesis_home"
-  done
   idledger keys add faucet --keyring-backend test --output json --home "$genesis_home" >"$DIR/faucet.json"
   idledger genesis add-account faucet "$FUNDS" --keyring-backend test --home "$genesis_home"
+  for ((i = 0; i < VALIDATORS; i++)); do
+    idledger keys add "val$i" --keyring-backend test --output json --home "$DIR/val$i" >"$DIR/val$i/operator.json"
+    idledger genesis add-account "$(node -p 'JSON.parse(require("fs").readFileSync(process.argv[1], "utf8")).address' "$DIR/val$i/operator.json")" \
+      "$VALIDATOR_FUNDS" --home "$genesis_home"
+  done
+  mkdir -p "$DIR/gentxs"
+  for ((i = 0; i < VALIDATORS; i++)); do
+    [ "$i" = 0 ] || cp "$genesis_home/config/genesis.json" "$DIR/val$i/config/genesis.json"
+    ports_of "val$i"
+    quietly idledger genesis gentx "val$i" "$VALIDATOR_STAKE" --ip "$(host_of "val$i")" --p2p-port "$P2P" --keyring-backend test \
+      --output-document "$DIR/gentxs/gentx-val$i.json" --home "$DIR/val$i"
+  done
+  quietly idledger genesis collect-gentxs --gentx-dir "$DIR/gentxs" --home "$genesis_home"
   for name in "${NODES[@]}"; do
     [ "$name" = val0 ] || cp "$genesis_home/config/genesis.json" "$DIR/$name/config/genesis.json"
   done

@@ -3,9 +3,11 @@ import {
   CheckTxType,
   ResponseProcessProposal_ProposalStatus,
   type ExecTxResult,
+  type Misbehavior,
   type ResponseCheckTx,
   type ResponseFinalizeBlock,
   type ResponseQuery,
+  type VoteInfo,
 } from "cosmjs-types/tendermint/abci/types";
 import type { AbciCaller } from "../../abci-app/src/abci/caller";
 import { LocalAbciClient } from "../../abci-app/src/abci/local-client";
@@ -93,21 +95,26 @@ export class TestChain {
     return this.caller.checkTx({ tx, type: recheck ? CheckTxType.RECHECK : CheckTxType.NEW });
   }
 
-  /** Proposes, accepts, finalizes and commits a block of these transactions. */
-  async block(txs: readonly Uint8Array[] = []): Promise<BlockResult> {
-    const finalize = await this.finalize(txs);
+  /**
+   * Proposes, accepts, finalizes and commits a block of these transactions; `extra` carries the previous block's
+   * votes and CometBFT's evidence, for slashing (none by default).
+   */
+  async block(txs: readonly Uint8Array[] = [], extra: BlockExtras = {}): Promise<BlockResult> {
+    const finalize = await this.finalize(txs, extra);
     await this.caller.commit();
     this.height = finalize.height;
     return finalize;
   }
 
   /** Everything up to FinalizeBlock, without Commit (what a crash between the two leaves behind). */
-  async finalize(txs: readonly Uint8Array[]): Promise<BlockResult> {
+  async finalize(txs: readonly Uint8Array[], extra: BlockExtras = {}): Promise<BlockResult> {
     const height = this.height + 1n;
     const time = TestChain.blockTime(height);
-    const block = { misbehavior: [], height, time, nextValidatorsHash: new Uint8Array(32), proposerAddress: new Uint8Array(20).fill(7) };
-    const commit = { round: 0, votes: [] };
-    const prepared = await this.caller.prepareProposal({ ...block, maxTxBytes: MAX_TX_BYTES, txs: [...txs], localLastCommit: commit });
+    const misbehavior = [...(extra.misbehavior ?? [])];
+    const block = { misbehavior, height, time, nextValidatorsHash: new Uint8Array(32), proposerAddress: new Uint8Array(20).fill(7) };
+    const commit = { round: 0, votes: [...(extra.votes ?? [])] };
+    const localLastCommit = { round: 0, votes: commit.votes.map((v) => ({ ...v, voteExtension: new Uint8Array(), extensionSignature: new Uint8Array() })) };
+    const prepared = await this.caller.prepareProposal({ ...block, maxTxBytes: MAX_TX_BYTES, txs: [...txs], localLastCommit });
     const processed = await this.caller.processProposal({ ...block, txs: prepared.txs, proposedLastCommit: commit, hash: new Uint8Array(32) });
     if (processed.status !== ResponseProcessProposal_ProposalStatus.ACCEPT) throw new Error(`proposal at height ${height} rejected`);
     const finalize = await this.caller.finalizeBlock({ ...block, txs: prepared.txs, decidedLastCommit: commit, hash: new Uint8Array(32) });
@@ -135,6 +142,12 @@ export class TestChain {
     await this.close();
     return TestChain.start(this.options);
   }
+}
+
+/** What a block carries besides its transactions: the last commit's votes and evidence of misbehavior. */
+export interface BlockExtras {
+  readonly votes?: readonly VoteInfo[];
+  readonly misbehavior?: readonly Misbehavior[];
 }
 
 export class QueryError extends Error {

@@ -9,7 +9,7 @@ import { homeLayout } from "../../abci-app/src/cli-kit/home";
 import { builtCli } from "./built-cli";
 import { freePorts } from "../../scripts/bench/free-ports";
 import { latestHeight } from "./cometbft";
-import { appStateWith, type GenesisAccount } from "./genesis";
+import { appStateWith, withGenesisValidator, type GenesisAccount } from "./genesis";
 import { spawnCli, type CliProcess } from "./node-process";
 
 export interface LocalNodeOptions {
@@ -27,6 +27,9 @@ export interface LocalNodeOptions {
   /** The home to create; default a new directory under the system's temp dir. It must not exist yet. */
   readonly home?: string;
 }
+
+/** The bonded tokens of a validator node's genesis validator: power 10, as `cometbft init` gives its own. */
+const VALIDATOR_TOKENS = 10_000_000n;
 
 /** A node home made by `idledger init` on free loopback ports. */
 export interface LocalHome {
@@ -63,7 +66,7 @@ export interface LocalNode extends LocalHome {
 
 /**
  * `idledger init` (validator mode by default) in a new home, then the genesis and config edits a test needs:
- * funded accounts and app_state sections, free ports for P2P, RPC, ABCI, gRPC and REST, a short block time, and
+ * funded accounts and app_state sections, in validator mode the node as staking's one bonded validator, free ports for P2P, RPC, ABCI, gRPC and REST, a short block time, and
  * peering on loopback allowed.
  */
 export async function initLocalNode(options: LocalNodeOptions = {}): Promise<LocalHome> {
@@ -81,7 +84,13 @@ export async function initLocalNode(options: LocalNodeOptions = {}): Promise<Loc
 
   const layout = homeLayout(home);
   const genesis = JSON.parse(fs.readFileSync(layout.genesis, "utf8"));
-  genesis.app_state = appStateWith(options.accounts ?? [], options.appState ?? {});
+  const appState = appStateWith(options.accounts ?? [], options.appState ?? {});
+  const mode = options.mode ?? "validator";
+  const consensusKey = () => new Uint8Array(Buffer.from(JSON.parse(fs.readFileSync(layout.privValidatorKey, "utf8")).pub_key.value, "base64"));
+  genesis.app_state =
+    mode === "validator"
+      ? withGenesisValidator(appState, { consensusKey: consensusKey(), moniker: options.moniker ?? "node0", tokens: VALIDATOR_TOKENS })
+      : appState;
   fs.writeFileSync(layout.genesis, `${JSON.stringify(genesis, null, 2)}\n`);
 
   const [rpc, p2p, abci, grpc, rest] = await freePorts(5);

@@ -3,13 +3,21 @@ import * as ssiTx from "../../abci-app/src/modules/ssi/types/generated/ssi/v1/tx
 import { encodePubkey } from "@cosmjs/proto-signing";
 import { encodeSecp256k1Pubkey } from "@cosmjs/amino";
 import { defaultRegistryTypes } from "@cosmjs/stargate";
+import { MsgUnjail } from "cosmjs-types/cosmos/slashing/v1beta1/tx";
 import { TxBody, TxRaw } from "cosmjs-types/cosmos/tx/v1beta1/tx";
 import { SignMode } from "cosmjs-types/cosmos/tx/signing/v1beta1/signing";
 import type { Coin } from "cosmjs-types/cosmos/base/v1beta1/coin";
 import type { Any } from "cosmjs-types/google/protobuf/any";
 
-/** cosmjs's registry with the ssi messages added, as an application using idledger with cosmjs would build it. */
-export const registry = new Registry([...defaultRegistryTypes, ...ssiRegistryTypes()]);
+/**
+ * cosmjs's registry with the ssi messages added, and slashing's MsgUnjail (which cosmjs's defaults leave out), as an
+ * application using idledger with cosmjs would build it.
+ */
+export const registry = new Registry([
+  ...defaultRegistryTypes,
+  ...ssiRegistryTypes(),
+  ["/cosmos.slashing.v1beta1.MsgUnjail", MsgUnjail as unknown as GeneratedType],
+]);
 
 function ssiRegistryTypes(): [string, GeneratedType][] {
   const { MsgCreateDID, MsgUpdateDID, MsgDeactivateDID, MsgCreateSchema, MsgRegisterCredentialStatus } = ssiTx;

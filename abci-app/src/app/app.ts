@@ -37,6 +37,7 @@ import type { ModuleManager } from "./module-manager";
 import { overlayChanges } from "./overlay";
 import { QueryRouter, type QueryLimits } from "./query-router";
 import { simulateHandler, SIMULATE_PATH } from "./simulate";
+import type { LateTxDeliverer } from "./late-tx-deliverer";
 import { APP_NAME, appVersion } from "./version";
 
 /** The modules and the keepers the transaction pipeline needs. */
@@ -48,6 +49,8 @@ export interface AppWiring {
   readonly bankKeeper: BankKeeper;
   /** Pays fees out of fee allowances (fee.granter); without it such transactions are refused. */
   readonly feegrantKeeper?: FeegrantKeeper;
+  /** Where modules run whole transactions (genutil's gentxs): the app attaches its pipeline. */
+  readonly txs?: LateTxDeliverer;
 }
 
 export interface AppOptions {
@@ -103,6 +106,10 @@ export class IdledgerApp extends BaseApplication {
       addressCodec: this.wiring.accountKeeper.addressCodec,
       logger: options.logger,
       maxBlockGas: () => maxBlockGas(this.consensusParams),
+    });
+    this.wiring.txs?.attach((ctx, tx) => {
+      const result = execTxResult(this.pipeline.run(ctx, tx, "finalize"));
+      return { code: result.code, log: result.log };
     });
     this.queries = new QueryRouter({
       store: this.store,

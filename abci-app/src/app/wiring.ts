@@ -6,6 +6,7 @@ import { feegrantModule } from "../modules/feegrant/module";
 import { MsgRouter } from "../tx/msg-router";
 import { AddressCodec } from "../types/address";
 import type { AppWiring } from "./app";
+import { LateTxDeliverer } from "./late-tx-deliverer";
 import { ModuleManager } from "./module-manager";
 import { MODULES } from "./modules";
 
@@ -24,6 +25,7 @@ export function createWiring(modules: readonly AnyModuleDescriptor[] = MODULES):
   for (const module of modules) registry.registerAll(module.anyTypes);
   const addressCodec = new AddressCodec();
   const msgRouter = new MsgRouter();
+  const txs = new LateTxDeliverer();
   const keepers = new Map<string, unknown>();
   const implementations = modules.flatMap((module) => module.implementations ?? []);
   const keeper = <K>(module: ModuleDescriptor<K>): K => {
@@ -42,6 +44,7 @@ export function createWiring(modules: readonly AnyModuleDescriptor[] = MODULES):
     moduleAccounts,
     registry,
     msgRoutes: msgRouter,
+    txs,
     keeper,
     implementations: <T>(interfaceName: string) => implementations.filter((i) => i.interfaceName === interfaceName).map((i) => i.value as T),
   };
@@ -55,6 +58,7 @@ export function createWiring(modules: readonly AnyModuleDescriptor[] = MODULES):
     registry,
     addressCodec,
     modules: new ModuleManager(appModules, msgRouter),
+    txs,
     accountKeeper: keeper(authModule),
     bankKeeper: keeper(bankModule),
     ...(keepers.has(feegrantModule.name) ? { feegrantKeeper: keeper(feegrantModule) } : {}),

@@ -23,7 +23,7 @@ export function registerLedgerCommands(program: Command, ctx: LedgerContext<CliR
   bindKeyringSession(program, keyringSessionFor(ctx));
   registerInit(program, ctx);
   registerKeysCommands(program, ctx);
-  registerGenesisCommands(program);
+  registerGenesisCommands(program, ctx);
   registerStart(program, ctx);
   registerTxCommands(program, ctx, modules);
   registerQueryCommands(program, ctx, modules);

@@ -4,6 +4,7 @@ import type { MessageCodec } from "../cli-kit/tx/message-codecs";
 import type { AnyType } from "../codec/proto-codec";
 import type { TypeRegistry } from "../codec/registry";
 import type { AddressCodec } from "../types/address";
+import type { Context } from "./context";
 import type { AppModule, MsgRoutes } from "./module";
 import type { RestRoute } from "./rest/route";
 
@@ -46,6 +47,11 @@ export interface ModuleCli {
   registerQuery?(query: Command, ctx: LedgerContext): void;
 }
 
+/** A whole transaction (ante chain and messages) run on a context's state, as a block runs it. */
+export interface TxDeliverer {
+  deliverTx(ctx: Context, tx: Uint8Array): { readonly code: number; readonly log: string };
+}
+
 /** What a module is built with: the app's shared pieces and the keepers built before it. */
 export interface ModuleBuild {
   readonly addressCodec: AddressCodec;
@@ -54,6 +60,8 @@ export interface ModuleBuild {
   readonly registry: TypeRegistry;
   /** Filled once every module is built; look routes up when a message runs, not while building. */
   readonly msgRoutes: MsgRoutes;
+  /** Runs whole transactions as a block does (genutil's gentxs at InitChain); usable once the app exists. */
+  readonly txs: TxDeliverer;
   /** The keeper of a module listed earlier; asking for a later one is a wiring mistake and throws. */
   keeper<K>(module: ModuleDescriptor<K>): K;
   /** Every module's implementations of `interfaceName`, in module-list order. */

@@ -98,3 +98,8 @@ function nonZero(divisor: bigint): bigint {
   if (divisor === 0n) throw new RangeError("decimal division by zero");
   return divisor;
 }
+
+/** The smaller of two BigInts (Math.min takes numbers only). */
+export function minOf(a: bigint, b: bigint): bigint {
+  return a < b ? a : b;
+}

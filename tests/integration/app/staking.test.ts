@@ -1,31 +1,16 @@
 import fs from "node:fs";
-import { toBech32, fromBech32 } from "@cosmjs/encoding";
-import { QueryClient, setupAuthExtension, setupBankExtension, setupStakingExtension } from "@cosmjs/stargate";
-import type { CometClient } from "@cosmjs/tendermint-rpc";
-import { BaseAccount } from "cosmjs-types/cosmos/auth/v1beta1/auth";
-import {
-  MsgBeginRedelegate,
-  MsgCancelUnbondingDelegation,
-  MsgCreateValidator,
-  MsgDelegate,
-  MsgEditValidator,
-  MsgUndelegate,
-} from "cosmjs-types/cosmos/staking/v1beta1/tx";
+import { MsgBeginRedelegate, MsgCancelUnbondingDelegation, MsgDelegate, MsgEditValidator, MsgUndelegate } from "cosmjs-types/cosmos/staking/v1beta1/tx";
 import { BondStatus } from "cosmjs-types/cosmos/staking/v1beta1/staking";
 import type { ExecTxResult } from "cosmjs-types/tendermint/abci/types";
-import { ed25519PubKeyAny } from "../../../abci-app/src/modules/staking/types/consensus-key";
 import { findAttribute } from "../../../abci-app/src/types/events";
 import { TestChain } from "../../harness/chain";
 import { appStateWith } from "../../harness/genesis";
-import { signTx } from "../../harness/tx-builder";
+import { createValidatorMsg, sendInBlock, stakingQueryClient, valoper } from "../../harness/staking";
 import { account, tempDir, uhid, type TestAccount } from "./fixtures";
 
 const HID = 1_000_000n;
 const START = 1_000n * HID;
-const FEE = { amount: uhid(0), gas: 400_000n };
 const UNBONDING_SECONDS = 20n; // four 5 s blocks
-const valoper = (address: string) => toBech32("hidvaloper", fromBech32(address, 90).data, 90);
-const consensusKey = (byte: number) => new Uint8Array(32).fill(byte);
 
 /**
  * Staking through blocks, signed by cosmjs and read back with cosmjs's staking query extension: validators are
@@ -38,37 +23,24 @@ describe("staking: validators, delegations and the validator set", () => {
   let alice: TestAccount;
   let bob: TestAccount;
   let carol: TestAccount;
-  let client: ReturnType<typeof queryClient>;
+  let client: ReturnType<typeof stakingQueryClient>;
   const balance = async (address: string) => BigInt((await client.bank.balance(address, "uhid")).amount);
 
   async function send(signer: TestAccount, typeUrl: string, value: unknown): Promise<{ result: ExecTxResult; updates: { power: bigint; key: string }[] }> {
-    const any = await client.auth.account(signer.address).catch(() => null);
-    const { accountNumber, sequence } = any === null ? { accountNumber: 0n, sequence: 0n } : BaseAccount.decode(any.value);
-    const tx = await signTx(signer.wallet, [{ typeUrl, value }], { chainId: chain.chainId, accountNumber, sequence, fee: FEE });
-    const { txResults, finalize } = await chain.block([tx]);
+    const { result, finalize } = await sendInBlock(chain, signer, { typeUrl, value });
     const updates = finalize.validatorUpdates.map((u) => ({
       power: u.power,
       key: Buffer.from(u.pubKey.ed25519 ?? [])
         .toString("hex")
         .slice(0, 4),
     }));
-    return { result: txResults[0]!, updates };
+    return { result, updates };
   }
 
-  const createValidator = (owner: TestAccount, keyByte: number, amount: bigint) =>
-    send(
-      owner,
-      "/cosmos.staking.v1beta1.MsgCreateValidator",
-      MsgCreateValidator.fromPartial({
-        description: { moniker: `validator-${keyByte}` },
-        commission: { rate: "100000000000000000", maxRate: "200000000000000000", maxChangeRate: "10000000000000000" },
-        minSelfDelegation: "1",
-        delegatorAddress: owner.address,
-        validatorAddress: valoper(owner.address),
-        pubkey: ed25519PubKeyAny(consensusKey(keyByte)),
-        value: { denom: "uhid", amount: String(amount) },
-      }),
-    );
+  const createValidator = async (owner: TestAccount, keyByte: number, amount: bigint) => {
+    const { typeUrl, value } = createValidatorMsg(owner, keyByte, amount);
+    return send(owner, typeUrl, value);
+  };
 
   beforeAll(async () => {
     [alice, bob, carol] = await Promise.all([account("alice"), account("bob"), account("carol")]);
@@ -78,7 +50,7 @@ describe("staking: validators, delegations and the validator set", () => {
     staking.params.unbonding_time = `${UNBONDING_SECONDS}s`;
     chain = await TestChain.start({ dataDir: dir, appState });
     await chain.block();
-    client = queryClient(chain);
+    client = stakingQueryClient(chain);
   });
 
   afterAll(async () => {
@@ -102,16 +74,8 @@ describe("staking: validators, delegations and the validator set", () => {
   it("refuses a second validator with the same consensus key, and an operator that is not the delegator", async () => {
     const twice = await createValidator(bob, 0xa1, HID);
     expect({ codespace: twice.result.codespace, code: twice.result.code }).toEqual({ codespace: "staking", code: 5 });
-    const mismatch = await send(bob, "/cosmos.staking.v1beta1.MsgCreateValidator", {
-      ...MsgCreateValidator.fromPartial({}),
-      description: { moniker: "x", identity: "", website: "", securityContact: "", details: "" },
-      commission: { rate: "0", maxRate: "100000000000000000", maxChangeRate: "0" },
-      minSelfDelegation: "1",
-      delegatorAddress: bob.address,
-      validatorAddress: valoper(carol.address),
-      pubkey: ed25519PubKeyAny(consensusKey(0xb2)),
-      value: { denom: "uhid", amount: "1000000" },
-    });
+    const { typeUrl, value } = createValidatorMsg(bob, 0xb2, HID);
+    const mismatch = await send(bob, typeUrl, { ...value, validatorAddress: valoper(carol.address) });
     expect({ codespace: mismatch.result.codespace, code: mismatch.result.code, log: mismatch.result.log }).toEqual({
       codespace: "sdk",
       code: 18,
@@ -267,7 +231,7 @@ describe("staking: validators, delegations and the validator set", () => {
     try {
       const { finalize } = await copy.block();
       expect(finalize.validatorUpdates).toEqual([]); // the set CometBFT got from InitChain is unchanged
-      const copyClient = queryClient(copy);
+      const copyClient = stakingQueryClient(copy);
       expect(await copyClient.staking.validators("")).toEqual(await client.staking.validators(""));
       expect(await copyClient.staking.delegatorDelegations(bob.address)).toEqual(await client.staking.delegatorDelegations(bob.address));
       expect(await copyClient.staking.pool()).toEqual(await client.staking.pool());
@@ -277,13 +241,3 @@ describe("staking: validators, delegations and the validator set", () => {
     }
   });
 });
-
-function queryClient(chain: TestChain) {
-  const transport = {
-    async abciQuery(params: { path: string; data: Uint8Array; height?: number }) {
-      const res = await chain.rawQuery(params.path, params.data, BigInt(params.height ?? 0));
-      return { ...res, height: Number(res.height), index: Number(res.index) };
-    },
-  } as unknown as CometClient;
-  return QueryClient.withExtensions(transport, setupAuthExtension, setupBankExtension, setupStakingExtension);
-}

@@ -146,6 +146,7 @@ describe("the gRPC server, answering from a chain", () => {
         "cosmos.bank.v1beta1.Query",
         "cosmos.base.tendermint.v1beta1.Service",
         "cosmos.feegrant.v1beta1.Query",
+        "cosmos.slashing.v1beta1.Query",
         "cosmos.staking.v1beta1.Query",
         "cosmos.tx.v1beta1.Service",
         "grpc.reflection.v1.ServerReflection",

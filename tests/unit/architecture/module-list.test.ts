@@ -57,6 +57,9 @@ describe("the module list (app/modules.ts)", () => {
       "abci-app/src/app/wiring.ts": ["modules/auth", "modules/bank", "modules/feegrant"],
       // `debug` mounts ssi's own debug commands (DID keys).
       "abci-app/src/cli/commands/debug/index.ts": ["modules/ssi"],
+      // `genesis gentx` signs and `collect-gentxs` checks staking's MsgCreateValidator, as the SDK's genutil commands do.
+      "abci-app/src/cli/commands/genesis/collect-gentxs.ts": ["modules/staking"],
+      "abci-app/src/cli/commands/genesis/gentx.ts": ["modules/staking"],
       // `genesis add-genesis-account` writes BaseAccounts; the program signs with auth's account reader.
       "abci-app/src/cli/genesis/accounts.ts": ["modules/auth"],
       "cli/main.ts": ["modules/auth"],
@@ -73,7 +76,7 @@ describe("a module added to the list", () => {
     expect(wiring.modules.msgRouter.route(NFT_SEND.typeUrl)?.typeUrl).toBe(NFT_SEND.typeUrl);
     expect([...wiring.modules.queryRoutes.keys()]).toContain("/cosmos.nft.v1beta1.Query/Owner");
     expect(wiring.registry.typeUrls()).toEqual(expect.arrayContaining([NFT_SEND.typeUrl, NFT_SEND.response.typeUrl]));
-    expect(Object.keys(wiring.modules.defaultGenesis())).toEqual(["auth", "bank", "staking", "ssi", "authz", "feegrant", "nft"]);
+    expect(Object.keys(wiring.modules.defaultGenesis())).toEqual(["auth", "bank", "staking", "slashing", "genutil", "ssi", "authz", "feegrant", "nft"]);
   });
 
   it("runs its message and answers its query on the app's state", () => {

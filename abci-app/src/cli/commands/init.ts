@@ -9,7 +9,6 @@ import type { LedgerContext } from "../../cli-kit/context";
 import { validateChainId } from "../../cli-kit/genesis/chain-id";
 import { newGenesisDoc, wallClockNanos } from "../../cli-kit/genesis/doc";
 import { writeGenesisFile } from "../../cli-kit/genesis/file";
-import { addGenesisValidator, DEFAULT_VALIDATOR_POWER } from "../genesis/validators";
 import { sortedJson } from "../../cli-kit/json";
 import { argParser, globalOptions } from "../../../../lib/cli-kit/options";
 
@@ -26,8 +25,9 @@ interface InitOptions {
 
 /**
  * `init <moniker>`: the node's whole home. app.toml (kept if present), CometBFT's config.toml from the mode's
- * template, the node and validator keys (kept if present), data/, and a new genesis.json, which in validator mode
- * lists this node's validator (until staking brings gentxs).
+ * template, the node and validator keys (kept if present), data/, and a new genesis.json with no validators, as the
+ * SDK's: validators enter the chain through gentxs (`genesis add-account`, `genesis gentx`, `genesis
+ * collect-gentxs`), which `npm start` and scripts/testnet.sh run.
  */
 export function registerInit(program: Command, ctx: LedgerContext): void {
   program
@@ -35,7 +35,7 @@ export function registerInit(program: Command, ctx: LedgerContext): void {
     .description("Initialize the node's home: app.toml, config.toml, node and validator keys, and a new genesis.json")
     .argument("<moniker>", "the node's human-readable name")
     .option("--chain-id <id>", "the chain's ID", DEFAULT_CHAIN_ID)
-    .addOption(new Option("--mode <mode>", "validator (signs blocks; its key goes in genesis), full, or seed").choices(NODE_MODES).default("validator"))
+    .addOption(new Option("--mode <mode>", "validator (signs blocks once its gentx is in genesis), full, or seed").choices(NODE_MODES).default("validator"))
     .option("-o, --overwrite", "replace an existing genesis.json and config.toml (app.toml and keys are kept)")
     .option("--initial-height <height>", "the height of the chain's first block", argParser(parseHeight), 1n)
     .action(async (moniker: string, opts: InitOptions, cmd: Command) => {
@@ -51,12 +51,11 @@ export function registerInit(program: Command, ctx: LedgerContext): void {
       const node = writeNodeFiles(layout, { mode: opts.mode, moniker, proxyApp: appConfig.abci.address, overwriteConfig: overwrite });
 
       const appState = defaultAppState();
-      let genesis = newGenesisDoc({ chainId: opts.chainId, initialHeight: opts.initialHeight, genesisTimeNanos: wallClockNanos(), appState });
-      if (opts.mode === "validator") {
-        genesis = addGenesisValidator(genesis, { name: moniker, publicKey: node.validatorKey.publicKey, power: DEFAULT_VALIDATOR_POWER });
-      }
-      writeGenesisFile(layout.genesis, genesis);
-      // gentxs_dir is empty as in the SDK's init: there are no gentxs until staking exists.
+      writeGenesisFile(
+        layout.genesis,
+        newGenesisDoc({ chainId: opts.chainId, initialHeight: opts.initialHeight, genesisTimeNanos: wallClockNanos(), appState }),
+      );
+      // gentxs_dir is empty as in the SDK's init: gentxs are written later, by genesis gentx.
       ctx.err(`${sortedJson({ moniker, chain_id: opts.chainId, node_id: node.nodeId, gentxs_dir: "", app_message: appState })}\n`);
     });
 }

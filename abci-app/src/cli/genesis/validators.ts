@@ -9,7 +9,7 @@ export interface GenesisValidatorJson {
   name: string;
 }
 
-/** The power `idledger init` gives the node's own validator, as `cometbft init` does. */
+/** The power `genesis add-validator` gives by default, as `cometbft init` does. */
 export const DEFAULT_VALIDATOR_POWER = 10n;
 /** CometBFT's `MaxTotalVotingPower` (MaxInt64 / 8): the bound on each power and on their sum. */
 export const MAX_TOTAL_VOTING_POWER = (2n ** 63n - 1n) / 8n;
@@ -21,8 +21,9 @@ export interface NewGenesisValidator {
 }
 
 /**
- * A copy of `doc` with the validator appended to `validators`. Until staking exists this is how validators enter a
- * chain: CometBFT takes the genesis set as the first validator set. Refuses a key or a name already listed.
+ * A copy of `doc` with the validator appended to `validators`: a validator CometBFT runs from genesis that staking does
+ * not know (no delegations, rewards or slashing). A chain whose validators come from gentxs lists none here: InitChain
+ * refuses a genesis set that differs from staking's. Refuses a key or a name already listed.
  */
 export function addGenesisValidator(doc: GenesisDoc, validator: NewGenesisValidator): GenesisDoc {
   const { name, publicKey, power } = validator;

@@ -5,7 +5,7 @@ import { BURNER, STAKING } from "../auth/types/account";
 import { authModule } from "../auth/module";
 import { bankModule } from "../bank/module";
 import { stakingEndBlock } from "./abci";
-import { STAKING_MESSAGE_CODECS } from "./cli";
+import { registerStakingQueryCommands, registerStakingTxCommands, STAKING_MESSAGE_CODECS } from "./cli";
 import { exportStakingGenesis, initStakingGenesis } from "./genesis";
 import { StakingKeeper } from "./keeper/keeper";
 import { stakingMsgRoutes } from "./msgs";
@@ -23,7 +23,7 @@ export const stakingModule: ModuleDescriptor<StakingKeeper> = {
   createKeeper: (build) => new StakingKeeper({ accountKeeper: build.keeper(authModule), bankKeeper: build.keeper(bankModule) }),
   createModule: (keeper) => createStakingModule(keeper),
   restRoutes: stakingRestRoutes,
-  cli: { messages: STAKING_MESSAGE_CODECS },
+  cli: { messages: STAKING_MESSAGE_CODECS, registerTx: registerStakingTxCommands, registerQuery: registerStakingQueryCommands },
 };
 
 /**

@@ -1,12 +1,11 @@
 import { randomBytes } from "node:crypto";
 import { ed25519PublicKey } from "../../crypto/ed25519";
+import { PUBKEY_ED25519 } from "../../crypto/ed25519-key-json";
 import { sha256 } from "../../types/hash";
 
-/** CometBFT's amino JSON names of Ed25519 keys, as its key files and genesis write them. */
-export const PUBKEY_ED25519 = "tendermint/PubKeyEd25519";
+export { parsePublicKeyJson, PUBKEY_ED25519, SDK_PUBKEY_ED25519 } from "../../crypto/ed25519-key-json";
+/** CometBFT's amino JSON name of Ed25519 private keys, as its key files write them. */
 export const PRIVKEY_ED25519 = "tendermint/PrivKeyEd25519";
-/** The Cosmos SDK's type URL of the same public key, as `simd comet show-validator` and gentxs write it. */
-export const SDK_PUBKEY_ED25519 = "/cosmos.crypto.ed25519.PubKey";
 
 const SEED_BYTES = 32;
 const PUBKEY_BYTES = 32;
@@ -65,32 +64,6 @@ export function parsePrivateKeyJson(json: unknown): Ed25519KeyPair {
   const pair = ed25519KeyPairFromSeed(bytes.subarray(0, SEED_BYTES));
   if (Buffer.compare(pair.publicKey, bytes.subarray(SEED_BYTES)) !== 0) throw new Error("the private key's public half does not match its seed");
   return pair;
-}
-
-/**
- * An Ed25519 public key given as JSON, in CometBFT's shape (`{"type":"tendermint/PubKeyEd25519","value":…}`, what
- * `idledger comet show-validator` and `cometbft show-validator` print) or the SDK's (`{"@type":"/cosmos.crypto.ed25519.PubKey","key":…}`).
- */
-export function parsePublicKeyJson(text: string): Uint8Array {
-  let json: unknown;
-  try {
-    json = JSON.parse(text);
-  } catch {
-    throw new Error(`invalid public key ${JSON.stringify(text)}: not JSON; expected {"type":"${PUBKEY_ED25519}","value":"<base64>"}`);
-  }
-  if (typeof json !== "object" || json === null || Array.isArray(json)) throw new Error("invalid public key: expected a JSON object");
-  const record = json as Record<string, unknown>;
-  let type: unknown;
-  let value: unknown;
-  if ("@type" in record) [type, value] = [record["@type"], record["key"]];
-  else [type, value] = [record["type"], record["value"]];
-  if (type !== PUBKEY_ED25519 && type !== SDK_PUBKEY_ED25519) {
-    throw new Error(`unsupported public key type ${JSON.stringify(type)}: validators use Ed25519 (${PUBKEY_ED25519})`);
-  }
-  if (typeof value !== "string") throw new Error("invalid public key: the key bytes are missing");
-  const bytes = base64Bytes(value, "public key");
-  if (bytes.length !== PUBKEY_BYTES) throw new Error(`invalid public key: an Ed25519 public key is ${PUBKEY_BYTES} bytes, got ${bytes.length}`);
-  return bytes;
 }
 
 function typedKey(json: unknown, field: string): TypedKeyJson {

@@ -3,7 +3,7 @@ import type { Timestamp } from "cosmjs-types/google/protobuf/timestamp";
 import type { Context } from "../../../module-kit/context";
 import { equalBytes } from "../../../store/bytes";
 import { formatDec, type Coin } from "../../../types/coins";
-import { decAdd, decSub, decTruncateInt } from "../../../types/dec";
+import { decAdd, decSub, decTruncateInt, minOf } from "../../../types/dec";
 import { ErrInvalidRequest } from "../../../types/sdk-errors";
 import { addDuration, compareTimestamps } from "../../../types/time";
 import {
@@ -118,8 +118,7 @@ export function validateUnbondAmount(ctx: Context, k: StakingKeeper, delegator: 
   if (shares === undefined || truncated === undefined) throw ErrInsufficientShares.error();
   const held = sharesText(delegation.shares);
   if (truncated > held) throw ErrInvalidRequest.wrap("invalid shares amount");
-  if (shares > held) return held;
-  return shares;
+  return minOf(shares, held);
 }
 
 /** Starts an unbonding (the SDK's `Keeper.Undelegate`); returns when the tokens are paid out. */
