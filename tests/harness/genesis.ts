@@ -67,3 +67,11 @@ export function withGenesisValidator(appState: Record<string, unknown>, validato
   bank.supply = [];
   return { ...appState, staking, bank };
 }
+
+/** `appState` with mint's inflation at zero (minter and bounds), for tests that count every coin of the supply. */
+export function withoutInflation(appState: Record<string, unknown>): Record<string, unknown> {
+  const mint = structuredClone(appState.mint) as { minter: Record<string, unknown>; params: Record<string, unknown> };
+  Object.assign(mint.minter, { inflation: "0" });
+  Object.assign(mint.params, { inflation_min: "0", inflation_max: "0" });
+  return { ...appState, mint };
+}

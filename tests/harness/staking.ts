@@ -1,5 +1,12 @@
 import { fromBech32, toBech32 } from "@cosmjs/encoding";
-import { QueryClient, setupAuthExtension, setupBankExtension, setupSlashingExtension, setupStakingExtension } from "@cosmjs/stargate";
+import {
+  QueryClient,
+  setupAuthExtension,
+  setupBankExtension,
+  setupDistributionExtension,
+  setupSlashingExtension,
+  setupStakingExtension,
+} from "@cosmjs/stargate";
 import type { CometClient } from "@cosmjs/tendermint-rpc";
 import { BaseAccount } from "cosmjs-types/cosmos/auth/v1beta1/auth";
 import { MsgCreateValidator } from "cosmjs-types/cosmos/staking/v1beta1/tx";
@@ -33,7 +40,7 @@ export function createValidatorMsg(owner: TestAccount, keyByte: number, amount: 
   };
 }
 
-/** cosmjs's query client with the auth, bank, staking and slashing extensions, over the harness chain's ABCI queries. */
+/** cosmjs's query client with the auth, bank, staking, slashing and distribution extensions, over the harness chain's ABCI queries. */
 export function stakingQueryClient(chain: TestChain) {
   const transport = {
     async abciQuery(params: { path: string; data: Uint8Array; height?: number }) {
@@ -41,7 +48,14 @@ export function stakingQueryClient(chain: TestChain) {
       return { ...res, height: Number(res.height), index: Number(res.index) };
     },
   } as unknown as CometClient;
-  return QueryClient.withExtensions(transport, setupAuthExtension, setupBankExtension, setupStakingExtension, setupSlashingExtension);
+  return QueryClient.withExtensions(
+    transport,
+    setupAuthExtension,
+    setupBankExtension,
+    setupStakingExtension,
+    setupSlashingExtension,
+    setupDistributionExtension,
+  );
 }
 
 /**

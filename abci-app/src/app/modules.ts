@@ -3,7 +3,9 @@ import { authModule } from "../modules/auth/module";
 import { authzModule } from "../modules/authz/module";
 import { bankModule } from "../modules/bank/module";
 import { feegrantModule } from "../modules/feegrant/module";
+import { distributionModule } from "../modules/distribution/module";
 import { genutilModule } from "../modules/genutil/module";
+import { mintModule } from "../modules/mint/module";
 import { slashingModule } from "../modules/slashing/module";
 import { ssiModule } from "../modules/ssi/module";
 import { stakingModule } from "../modules/staking/module";
@@ -12,13 +14,17 @@ import { stakingModule } from "../modules/staking/module";
  * The chain's modules, one line each: the node, its REST gateway and gRPC server, the command line and the Any
  * registry are all built from this list. Order matters: genesis loads and block hooks run in it, and a module's
  * keeper may use the keepers of those above it. auth comes first (its genesis sets the bech32 prefix); staking after
- * bank (its genesis checks the pools' balances); slashing after staking (it registers staking hooks); genutil after them (its gentxs create validators, which
- * slashing starts tracking); feegrant after bank (its genesis creates grantees' accounts).
+ * bank (its genesis checks the pools' balances); mint, distribution and slashing after staking, in the SDK's
+ * begin-block order (new coins, then rewards for the previous block's votes, then penalties for them), with
+ * distribution's staking hooks before slashing's; genutil after them (its gentxs create validators, which
+ * distribution and slashing start tracking); feegrant after bank (its genesis creates grantees' accounts).
  */
 export const MODULES: readonly AnyModuleDescriptor[] = [
   authModule,
   bankModule,
   stakingModule,
+  mintModule,
+  distributionModule,
   slashingModule,
   genutilModule,
   ssiModule,

@@ -18,7 +18,7 @@ import { account, tempDir, uhid, type TestAccount } from "./fixtures";
 const START = 1_000_000_000n;
 const GAS = 200_000n;
 const FEE = 5_000n; // the minimum: 0.025uhid × 200000
-const LIMIT = 12_000n; // two fees, and 2,000 over
+const LIMIT = 12_500n; // two fees, and 2,500 over
 const GRANT = "/cosmos.feegrant.v1beta1.MsgGrantAllowance";
 const REVOKE = "/cosmos.feegrant.v1beta1.MsgRevokeAllowance";
 const QUERY = "/cosmos.feegrant.v1beta1.Query";
@@ -151,7 +151,7 @@ describe("fees paid through a fee grant", () => {
   test("a fee spending exactly what is left goes through and deletes the grant; the next is refused (sdk 38)", async () => {
     const rest = LIMIT - 2n * FEE;
     // Below the node's minimum gas price for 200,000 gas, so this fee comes with a smaller gas limit.
-    const { result } = await deliver(await sign(bob, [createDidMsg("last", bob)], rest, alice.address, 80_000n));
+    const { result } = await deliver(await sign(bob, [createDidMsg("last", bob)], rest, alice.address, 100_000n));
     expect(result.code).toBe(0);
     expect(result.events.map((e) => e.type)).toEqual(expect.arrayContaining(["revoke_feegrant", "use_feegrant"]));
     await expect(client.feegrant.allowance(alice.address, bob.address)).rejects.toThrow(/NotFound/);

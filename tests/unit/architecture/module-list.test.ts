@@ -76,7 +76,19 @@ describe("a module added to the list", () => {
     expect(wiring.modules.msgRouter.route(NFT_SEND.typeUrl)?.typeUrl).toBe(NFT_SEND.typeUrl);
     expect([...wiring.modules.queryRoutes.keys()]).toContain("/cosmos.nft.v1beta1.Query/Owner");
     expect(wiring.registry.typeUrls()).toEqual(expect.arrayContaining([NFT_SEND.typeUrl, NFT_SEND.response.typeUrl]));
-    expect(Object.keys(wiring.modules.defaultGenesis())).toEqual(["auth", "bank", "staking", "slashing", "genutil", "ssi", "authz", "feegrant", "nft"]);
+    expect(Object.keys(wiring.modules.defaultGenesis())).toEqual([
+      "auth",
+      "bank",
+      "staking",
+      "mint",
+      "distribution",
+      "slashing",
+      "genutil",
+      "ssi",
+      "authz",
+      "feegrant",
+      "nft",
+    ]);
   });
 
   it("runs its message and answers its query on the app's state", () => {

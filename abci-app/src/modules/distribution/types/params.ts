@@ -1,0 +1,15 @@
+import type { Params } from "cosmjs-types/cosmos/distribution/v1beta1/distribution";
+import { DEC_ONE } from "../../../types/coins";
+
+export type DistributionParams = Params;
+
+/** The SDK's defaults: a 2% community tax; the proposer rewards are deprecated (zero); withdraw addresses allowed. */
+export function defaultDistributionParams(): DistributionParams {
+  return { communityTax: (DEC_ONE / 50n).toString(), baseProposerReward: "0", bonusProposerReward: "0", withdrawAddrEnabled: true };
+}
+
+/** The SDK's `Params.ValidateBasic`: the community tax is in [0, 1]. */
+export function validateDistributionParams(params: DistributionParams): void {
+  const tax = BigInt(params.communityTax === "" ? "0" : params.communityTax);
+  if (tax < 0n || tax > DEC_ONE) throw new Error(`community tax should be non-negative and less than one: ${params.communityTax}`);
+}
