@@ -74,6 +74,12 @@ export function rfc3339Seconds(time: Timestamp): string {
   return formatRfc3339(time);
 }
 
+/** Go's `time.RFC3339Nano` text of a UTC time: fractional seconds without trailing zeros ("…T00:00:05.5Z"). */
+export function rfc3339Nano(time: Timestamp): string {
+  const fraction = String(time.nanos).padStart(9, "0").replace(/0+$/, "");
+  return `${formatRfc3339(time).slice(0, -1)}${fraction === "" ? "" : `.${fraction}`}Z`;
+}
+
 /** A Timestamp in its proto JSON form: RFC 3339 in UTC with 0, 3, 6 or 9 fractional digits ("2026-01-01T00:00:00.500Z"). */
 export function timestampToJson(time: Timestamp): string {
   let fraction = String(time.nanos).padStart(9, "0");

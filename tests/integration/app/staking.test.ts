@@ -1,4 +1,5 @@
 import fs from "node:fs";
+import { BaseAccount } from "cosmjs-types/cosmos/auth/v1beta1/auth";
 import { MsgBeginRedelegate, MsgCancelUnbondingDelegation, MsgDelegate, MsgEditValidator, MsgUndelegate } from "cosmjs-types/cosmos/staking/v1beta1/tx";
 import { BondStatus } from "cosmjs-types/cosmos/staking/v1beta1/staking";
 import type { ExecTxResult } from "cosmjs-types/tendermint/abci/types";
@@ -6,6 +7,7 @@ import { findAttribute } from "../../../abci-app/src/types/events";
 import { TestChain } from "../../harness/chain";
 import { appStateWith } from "../../harness/genesis";
 import { createValidatorMsg, sendInBlock, stakingQueryClient, valoper } from "../../harness/staking";
+import { signTx } from "../../harness/tx-builder";
 import { account, tempDir, uhid, type TestAccount } from "./fixtures";
 
 const HID = 1_000_000n;
@@ -221,6 +223,43 @@ describe("staking: validators, delegations and the validator set", () => {
     expect(validator).toMatchObject({ jailed: true, status: BondStatus.BOND_STATUS_UNBONDING });
     const bonded = await client.staking.validators("BOND_STATUS_BONDED");
     expect(bonded.validators.map((v) => v.operatorAddress)).toEqual([valoper(alice.address)]);
+  });
+
+  it("two unbondings of one block make one entry, as the SDK merges them; edit_validator prints the commission as the SDK's YAML", async () => {
+    const undelegate = {
+      typeUrl: "/cosmos.staking.v1beta1.MsgUndelegate",
+      value: MsgUndelegate.fromPartial({
+        delegatorAddress: bob.address,
+        validatorAddress: valoper(alice.address),
+        amount: { denom: "uhid", amount: "400000" },
+      }),
+    };
+    const any = await client.auth.account(bob.address);
+    const { accountNumber, sequence } = BaseAccount.decode(any!.value);
+    const tx = await signTx(bob.wallet, [undelegate, undelegate], { chainId: chain.chainId, accountNumber, sequence, fee: { amount: uhid(0), gas: 400_000n } });
+    expect((await chain.block([tx])).txResults[0]!.code).toBe(0);
+    const { unbond } = await client.staking.unbondingDelegation(bob.address, valoper(alice.address));
+    expect(unbond.entries.map((e) => [e.initialBalance, e.balance])).toEqual([["800000", "800000"]]);
+
+    const edit = await send(
+      alice,
+      "/cosmos.staking.v1beta1.MsgEditValidator",
+      MsgEditValidator.fromPartial({
+        description: {
+          moniker: "[do-not-modify]",
+          identity: "[do-not-modify]",
+          website: "alice.example",
+          securityContact: "[do-not-modify]",
+          details: "[do-not-modify]",
+        },
+        validatorAddress: valoper(alice.address),
+      }),
+    );
+    expect(edit.result.code).toBe(0);
+    const created = new Date(Number(TestChain.blockTime(2n).seconds) * 1000).toISOString().replace(".000", ""); // alice's validator: block 2
+    expect(findAttribute(edit.result.events, "edit_validator", "commission_rate")).toBe(
+      `commission_rates:\n  max_change_rate: "0.010000000000000000"\n  max_rate: "0.200000000000000000"\n  rate: "0.100000000000000000"\nupdate_time: "${created}"\n`,
+    );
   });
 
   it("exports its state as genesis, and a chain started from it has the same validators, delegations and pools", async () => {

@@ -6,7 +6,8 @@ import { queryRoute } from "../../module-kit/query";
 import { PrefixStore } from "../../store/prefix";
 import type { AddressCodec } from "../../types/address";
 import { addDecCoins, decCoinsToWire, type DecCoins } from "../../types/dec-coins";
-import { invalidArgument, notFound } from "../../types/query-errors";
+import { invalidArgument } from "../../types/query-errors";
+import { ErrNoDelegationExists, ErrNoValidatorExists } from "./errors";
 import { calculateDelegationRewards } from "./keeper/delegation";
 import type { DistributionKeeper } from "./keeper/keeper";
 import { incrementValidatorPeriod } from "./keeper/validator";
@@ -42,9 +43,9 @@ export function distributionQueryRoutes(k: DistributionKeeper): QueryRoute[] {
     queryRoute(DISTRIBUTION_QUERY.ValidatorDistributionInfo, (ctx, req) => {
       const operator = validatorArg(req.validatorAddress);
       const validator = k.staking.getValidator(ctx, operator);
-      if (validator === undefined) throw notFound(`validator ${req.validatorAddress} does not exist`);
+      if (validator === undefined) throw ErrNoValidatorExists.wrap(req.validatorAddress);
       const delegation = k.staking.getDelegation(ctx, operator, operator);
-      if (delegation === undefined) throw notFound(`delegation of ${req.validatorAddress} to itself does not exist`);
+      if (delegation === undefined) throw ErrNoDelegationExists.wrap(`${req.validatorAddress} to itself`);
       return {
         operatorAddress: k.addressCodec.encode(operator),
         selfBondRewards: wire(rewardsOf(ctx, operator, operator)),
@@ -70,8 +71,9 @@ export function distributionQueryRoutes(k: DistributionKeeper): QueryRoute[] {
     queryRoute(DISTRIBUTION_QUERY.DelegationRewards, (ctx, req) => {
       const delegator = delegatorArg(req.delegatorAddress);
       const operator = validatorArg(req.validatorAddress);
-      if (k.staking.getValidator(ctx, operator) === undefined) throw notFound(`validator ${req.validatorAddress} does not exist`);
-      if (k.staking.getDelegation(ctx, delegator, operator) === undefined) throw notFound(`delegation does not exist`);
+      if (k.staking.getValidator(ctx, operator) === undefined) throw ErrNoValidatorExists.wrap(req.validatorAddress);
+      if (k.staking.getDelegation(ctx, delegator, operator) === undefined)
+        throw ErrNoDelegationExists.wrap(`${req.delegatorAddress} to ${req.validatorAddress}`);
       return { rewards: wire(rewardsOf(ctx, delegator, operator)) };
     }),
     queryRoute(DISTRIBUTION_QUERY.DelegationTotalRewards, (ctx, req) => {

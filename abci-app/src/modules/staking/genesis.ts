@@ -8,7 +8,7 @@ import { cometPublicKey } from "./types/consensus-key";
 import type { StakingGenesisState } from "./types/genesis";
 import { validateStakingGenesis } from "./types/genesis";
 
-import { consensusPower, tokensOf } from "./types/validator";
+import { tokensOf } from "./types/validator";
 
 /**
  * Loads staking genesis (the SDK's `InitGenesis`): params, validators with their indexes, delegations, unbonding
@@ -57,7 +57,7 @@ export function initStakingGenesis(ctx: Context, k: StakingKeeper, genesis: Stak
     const operator = k.operatorCodec.decode(row.address, "last validator power address");
     k.setLastValidatorPower(ctx, operator, row.power);
     const validator = k.mustGetValidator(ctx, operator);
-    return { pubKey: cometPublicKey(validator.consensusPubkey), power: consensusPower(validator) };
+    return { pubKey: cometPublicKey(validator.consensusPubkey), power: row.power };
   });
 }
 

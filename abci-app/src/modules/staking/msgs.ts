@@ -1,17 +1,18 @@
 import { BondStatus, type Validator } from "cosmjs-types/cosmos/staking/v1beta1/staking";
-import type {
-  MsgBeginRedelegate,
-  MsgCancelUnbondingDelegation,
-  MsgCreateValidator,
-  MsgDelegate,
-  MsgEditValidator,
-  MsgUndelegate,
+import {
+  MsgUndelegateResponse,
+  type MsgBeginRedelegate,
+  type MsgCancelUnbondingDelegation,
+  type MsgCreateValidator,
+  type MsgDelegate,
+  type MsgEditValidator,
+  type MsgUndelegate,
 } from "cosmjs-types/cosmos/staking/v1beta1/tx";
 import type { Context } from "../../module-kit/context";
 import type { MsgRoute } from "../../module-kit/module";
 import { formatDec } from "../../types/coins";
 import { ErrInvalidRequest, ErrInvalidType, ErrNotFound } from "../../types/sdk-errors";
-import { isBefore, timestampToJson } from "../../types/time";
+import { isBefore, rfc3339Seconds } from "../../types/time";
 import {
   ErrCommissionLTMinRate,
   ErrDelegatorShareExRateInvalid,
@@ -33,7 +34,7 @@ import {
 } from "./events";
 import { beginRedelegation, delegate, saveUnbondingDelegation, undelegate, validateUnbondAmount } from "./keeper/delegation";
 import type { StakingKeeper } from "./keeper/keeper";
-import { consensusAddress } from "./types/consensus-key";
+import { consensusAddress, ED25519_PUBKEY_TYPE_URL } from "./types/consensus-key";
 import { validatorByConsAddrKey } from "./types/keys";
 import {
   BEGIN_REDELEGATE_MSG_TYPE,
@@ -76,10 +77,12 @@ export function stakingMsgRoutes(k: StakingKeeper): MsgRoute[] {
       if (rates.rate < minRate) throw ErrCommissionLTMinRate.wrap(`cannot set validator commission to less than minimum rate of ${formatDec(minRate)}`);
       if (k.getValidator(ctx, valoper) !== undefined) throw ErrValidatorOwnerExists.error();
       if (!KNOWN_PUBKEY_TYPES.has(msg.pubkey!.typeUrl)) throw ErrInvalidType.wrap(`Expecting cryptotypes.PubKey, got ${msg.pubkey!.typeUrl}`);
-      const consAddress = consensusAddress(msg.pubkey);
-      if (stakingStore(ctx).has(validatorByConsAddrKey(consAddress))) throw ErrValidatorPubKeyExists.error();
+      // the SDK checks the key's type last: a secp256k1 key (never stored) passes the checks before it
+      const isEd25519 = msg.pubkey!.typeUrl === ED25519_PUBKEY_TYPE_URL;
+      if (isEd25519 && stakingStore(ctx).has(validatorByConsAddrKey(consensusAddress(msg.pubkey)))) throw ErrValidatorPubKeyExists.error();
       if (value.denom !== params.bondDenom) throw ErrInvalidRequest.wrap(`invalid coin denomination: got ${value.denom}, expected ${params.bondDenom}`);
       ensureDescriptionLength(msg.description);
+      consensusAddress(msg.pubkey);
       const validator: Validator = {
         ...newValidator(msg.validatorAddress, msg.pubkey!, msg.description),
         commission: {
@@ -196,7 +199,7 @@ export function stakingMsgRoutes(k: StakingKeeper): MsgRoute[] {
           source_validator: msg.validatorSrcAddress,
           destination_validator: msg.validatorDstAddress,
           amount: `${amount.amount}${amount.denom}`,
-          completion_time: timestampToJson(completionTime),
+          completion_time: rfc3339Seconds(completionTime),
         }),
       );
       return { completionTime };
@@ -219,16 +222,17 @@ export function stakingMsgRoutes(k: StakingKeeper): MsgRoute[] {
       const { delegator, valoper, amount } = checkDelegate(msg, "invalid shares amount");
       const shares = validateUnbondAmount(ctx, k, delegator, valoper, amount.amount);
       bondDenomOf(ctx, amount.denom);
-      const { completionTime, amount: returned } = undelegate(ctx, k, delegator, valoper, shares);
+      const { completionTime } = undelegate(ctx, k, delegator, valoper, shares);
       ctx.events.emit(
         stakingEvent(EVENT_UNBOND, {
           validator: msg.validatorAddress,
           amount: `${amount.amount}${amount.denom}`,
           delegator: msg.delegatorAddress,
-          completion_time: timestampToJson(completionTime),
+          completion_time: rfc3339Seconds(completionTime),
         }),
       );
-      return { completionTime, amount: { denom: amount.denom, amount: returned.toString() } };
+      // SDK v0.47's response has the completion time only (the amount field came with v0.50)
+      return MsgUndelegateResponse.fromPartial({ completionTime });
     },
   };
 

@@ -79,7 +79,8 @@ export function withdrawDelegationRewards(ctx: Context, k: DistributionKeeper, o
   k.setCommunityPool(ctx, addDecCoins(k.communityPool(ctx), change));
   decrementReferenceCount(ctx, k, operator, info.previousPeriod);
   k.deleteStartingInfo(ctx, operator, delegator);
-  const emitted = coins.length > 0 ? formatCoins(coins) : `0${k.staking.bondDenom(ctx)}`;
-  ctx.events.emit(withdrawRewardsEvent(emitted, k.staking.operatorCodec.encode(operator), k.addressCodec.encode(delegator)));
-  return coins;
+  // nothing paid: the SDK answers and emits a zero coin of the base denom (here the bond denom)
+  const paid = coins.length > 0 ? coins : [{ denom: k.staking.bondDenom(ctx), amount: 0n }];
+  ctx.events.emit(withdrawRewardsEvent(formatCoins(paid), k.staking.operatorCodec.encode(operator), k.addressCodec.encode(delegator)));
+  return paid;
 }

@@ -235,15 +235,23 @@ export function addUnbondingEntry(
     validatorAddress: k.operatorCodec.encode(operator),
     entries: [],
   };
-  const entry = {
-    creationHeight,
-    completionTime,
-    initialBalance: balance.toString(),
-    balance: balance.toString(),
-    unbondingId: id,
-    unbondingOnHoldRefCount: 0n,
-  };
-  const updated = { ...ubd, entries: [...ubd.entries, entry] };
+  // an entry of the same height and completion time grows instead (the SDK's `UnbondingDelegation.AddEntry`)
+  const same = ubd.entries.findIndex((e) => e.creationHeight === creationHeight && compareTimestamps(e.completionTime, completionTime) === 0);
+  const entries = [...ubd.entries];
+  if (same >= 0) {
+    const entry = entries[same]!;
+    entries[same] = { ...entry, balance: (BigInt(entry.balance) + balance).toString(), initialBalance: (BigInt(entry.initialBalance) + balance).toString() };
+  } else {
+    entries.push({
+      creationHeight,
+      completionTime,
+      initialBalance: balance.toString(),
+      balance: balance.toString(),
+      unbondingId: id,
+      unbondingOnHoldRefCount: 0n,
+    });
+  }
+  const updated = { ...ubd, entries };
   k.setUnbondingDelegation(ctx, updated);
   k.hooks.call("afterUnbondingInitiated", ctx, id);
   return updated;

@@ -2,7 +2,7 @@ import { BondStatus, type Commission, type Description, type Validator } from "c
 import type { Any } from "cosmjs-types/google/protobuf/any";
 import type { Timestamp } from "cosmjs-types/google/protobuf/timestamp";
 import { formatDec } from "../../../types/coins";
-import { timestampNanos, timestampToJson } from "../../../types/time";
+import { rfc3339Nano, timestampNanos } from "../../../types/time";
 import { ErrCommissionGTMaxChangeRate, ErrCommissionGTMaxRate, ErrCommissionNegative, ErrCommissionUpdateTime } from "../errors";
 
 const DAY_NANOS = 24n * 3600n * 1_000_000_000n;
@@ -35,16 +35,19 @@ export function validateNewCommissionRate(commission: Commission, rate: bigint, 
   if (rate - current > BigInt(commission.commissionRates.maxChangeRate || "0")) throw ErrCommissionGTMaxChangeRate.error();
 }
 
-/** The commission as the SDK's `Commission.String()` prints it (YAML), for the edit_validator event. */
+/**
+ * The commission as the SDK's `Commission.String()` prints it: JSON turned into YAML (sigs.k8s.io/yaml), so keys in
+ * alphabetical order and the decimals and the RFC 3339 time (fractions without trailing zeros) as quoted strings.
+ */
 export function commissionText(commission: Commission): string {
   const rates = commission.commissionRates;
   const dec = (text: string) => formatDec(BigInt(text || "0"));
   return [
     "commission_rates:",
-    `  rate: "${dec(rates.rate)}"`,
-    `  max_rate: "${dec(rates.maxRate)}"`,
     `  max_change_rate: "${dec(rates.maxChangeRate)}"`,
-    `update_time: ${timestampToJson(commission.updateTime)}`,
+    `  max_rate: "${dec(rates.maxRate)}"`,
+    `  rate: "${dec(rates.rate)}"`,
+    `update_time: "${rfc3339Nano(commission.updateTime)}"`,
     "",
   ].join("\n");
 }
