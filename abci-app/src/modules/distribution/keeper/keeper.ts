@@ -25,6 +25,7 @@ import {
   historicalPrefix,
   outstandingKey,
   PARAMS_KEY,
+  slashEventHeightKey,
   slashEventKey,
   slashEventPrefix,
   startingInfoKey,
@@ -135,8 +136,7 @@ export class DistributionKeeper {
 
   /** The validator's slash events with heights in [from, to], in height then period order. */
   slashEventsBetween(ctx: Context, operator: Uint8Array, from: bigint, to: bigint): { period: bigint; fraction: bigint }[] {
-    const prefix = slashEventPrefix(operator);
-    const rows = new PrefixStore(store(ctx), prefix).iterator(heightBytes(from), heightBytes(to + 1n));
+    const rows = store(ctx).iterator(slashEventHeightKey(operator, from), slashEventHeightKey(operator, to + 1n));
     return [...rows].map(([, bytes]) => {
       const event = ValidatorSlashEvent.decode(bytes);
       return { period: event.validatorPeriod, fraction: BigInt(event.fraction) };
@@ -167,12 +167,6 @@ export class DistributionKeeper {
   raw(ctx: Context): KVStore {
     return store(ctx);
   }
-}
-
-function heightBytes(height: bigint): Uint8Array {
-  const out = new Uint8Array(8);
-  new DataView(out.buffer).setBigUint64(0, height);
-  return out;
 }
 
 function store(ctx: Context): KVStore {

@@ -3,6 +3,7 @@ import { MisbehaviorType, type Misbehavior } from "cosmjs-types/tendermint/abci/
 import type { Context } from "../../../module-kit/context";
 import { addDuration } from "../../../types/time";
 import { jail, slash } from "../../staking/keeper/slash";
+import { isUnbonded } from "../../staking/types/validator";
 import { doubleSignSlashEvent, downtimeSlashEvent, jailedEvent, livenessEvent } from "../events";
 import { decOfBytes, minSignedPerWindow } from "../types/params";
 import type { SlashingKeeper } from "./keeper";
@@ -70,7 +71,7 @@ export function handleMisbehavior(ctx: Context, k: SlashingKeeper): void {
 function handleEquivocation(ctx: Context, k: SlashingKeeper, evidence: Misbehavior): void {
   const consAddress = evidence.validator.address;
   const validator = k.staking.getValidatorByConsAddr(ctx, consAddress);
-  if (validator === undefined || validator.status === 1 /* UNBONDED */) return;
+  if (validator === undefined || isUnbonded(validator)) return;
   if (k.getPubkey(ctx, consAddress) === undefined) return;
   const info = k.getSigningInfo(ctx, consAddress);
   if (info === undefined || info.tombstoned) return;

@@ -37,7 +37,7 @@ import {
   VALIDATORS_PREFIX,
 } from "../types/keys";
 import { defaultStakingParams, type StakingParams } from "../types/params";
-import { potentialConsensusPower } from "../types/validator";
+import { isUnbonded, potentialConsensusPower } from "../types/validator";
 import { decodeInt64Value, decodeIntProto, encodeInt64Value, encodeIntProto, entriesBelow, prefixed, stakingStore } from "./store";
 
 export interface StakingKeeperOptions {
@@ -140,7 +140,7 @@ export class StakingKeeper {
   removeValidator(ctx: Context, operator: Uint8Array): void {
     const validator = this.getValidator(ctx, operator);
     if (validator === undefined) return;
-    if (validator.status !== 1 /* UNBONDED */) throw new Error("invariant: cannot remove a bonded or unbonding validator");
+    if (!isUnbonded(validator)) throw new Error("invariant: cannot remove a bonded or unbonding validator");
     if (BigInt(validator.tokens) > 0n) throw new Error("invariant: attempting to remove a validator which still contains tokens");
     const consAddress = consensusAddress(validator.consensusPubkey);
     const store = stakingStore(ctx);

@@ -86,7 +86,7 @@ export function deleteFromValidatorQueue(ctx: Context, operatorAddress: string, 
  */
 export function matureValidatorQueueRows(ctx: Context, time: Timestamp, height: bigint): { key: Uint8Array; addresses: string[] }[] {
   const store = stakingStore(ctx);
-  const end = concatBytes(validatorQueueKey(time, height));
+  const end = validatorQueueKey(time, height);
   const out: { key: Uint8Array; addresses: string[] }[] = [];
   for (const [key, value] of store.iterator(VALIDATOR_QUEUE_PREFIX, concatBytes(end, Uint8Array.of(0x00)))) {
     const { timeBytes, height: rowHeight } = parseValidatorQueueKey(key);

@@ -47,10 +47,3 @@ export function decodeIntProto(bytes: Uint8Array): bigint {
   const text = IntProto.decode(bytes).int;
   return BigInt(text === "" ? "0" : text);
 }
-
-/** An unbonding id or type: big-endian 8 bytes. */
-export function encodeU64(value: bigint): Uint8Array {
-  const out = new Uint8Array(8);
-  new DataView(out.buffer).setBigUint64(0, value);
-  return out;
-}

@@ -1,5 +1,5 @@
 import { BondStatus, type Validator } from "cosmjs-types/cosmos/staking/v1beta1/staking";
-import { decFromInt, decMulInt, decQuo, decQuoRoundUp, decQuoTruncate, decSub, decAdd, decTruncateInt } from "../../../types/dec";
+import { decAdd, decFromInt, decMulInt, decQuo, decQuoInt, decQuoRoundUp, decQuoTruncate, decSub, decTruncateInt } from "../../../types/dec";
 import { tokensToConsensusPower } from "./params";
 
 /**
@@ -52,7 +52,7 @@ export function tokensFromSharesRoundUp(v: Validator, shares: bigint): bigint {
 export function sharesFromTokens(v: Validator, amount: bigint): bigint | undefined {
   const tokens = tokensOf(v);
   if (tokens === 0n) return undefined;
-  return decMulInt(sharesOf(v), amount) / tokens;
+  return decQuoInt(decMulInt(sharesOf(v), amount), tokens);
 }
 
 /** delegatorShares × amount ÷ tokens, cut; undefined when the validator has no tokens. */
