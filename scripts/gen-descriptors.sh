@@ -54,6 +54,7 @@ done
 ROOTS=(
   cosmos/auth/v1beta1/query.proto
   cosmos/auth/v1beta1/genesis.proto
+  cosmos/auth/v1beta1/tx.proto
   cosmos/bank/v1beta1/query.proto
   cosmos/bank/v1beta1/genesis.proto
   cosmos/bank/v1beta1/tx.proto

@@ -16,6 +16,9 @@ import type { PruningOptions } from "../../abci-app/src/store/types";
 import { parseDecCoins } from "../../abci-app/src/types/coins";
 import { silentLogger } from "../../lib/logger";
 import type { ProtoCodec } from "../../abci-app/src/codec/proto-codec";
+import type { AnyModuleDescriptor } from "../../abci-app/src/module-kit/descriptor";
+import type { NodeOptions } from "../../abci-app/src/module-kit/node-options";
+import type { ConsensusParams } from "cosmjs-types/tendermint/types/params";
 
 export const GENESIS_TIME: Timestamp = { seconds: 1_767_225_600n, nanos: 0 }; // 2026-01-01T00:00:00Z
 export const BLOCK_SECONDS = 5n;
@@ -31,6 +34,12 @@ export interface ChainOptions {
   readonly nodeCacheSize?: number;
   /** Drive an app elsewhere (over a socket); the harness then opens nothing itself. */
   readonly caller?: AbciCaller;
+  /** The consensus params InitChain carries (CometBFT always sends genesis.json's; none by default). */
+  readonly consensusParams?: ConsensusParams;
+  /** The process's settings for the modules: its home, upgrade handlers, skipped upgrade heights. */
+  readonly node?: NodeOptions;
+  /** The module list, when not the chain's own (stand-in modules added). */
+  readonly modules?: readonly AnyModuleDescriptor[];
 }
 
 export interface BlockResult {
@@ -64,6 +73,8 @@ export class TestChain {
             minGasPrices: parseDecCoins(options.minGasPrices ?? "0uhid"),
             ...(options.pruning ? { pruning: options.pruning } : {}),
             ...(options.nodeCacheSize ? { nodeCacheSize: options.nodeCacheSize } : {}),
+            ...(options.node ? { node: options.node } : {}),
+            ...(options.modules ? { modules: options.modules } : {}),
           })
         : undefined;
     const caller = options.caller ?? new LocalAbciClient(opened!.app);
@@ -73,7 +84,7 @@ export class TestChain {
       await caller.initChain({
         time: GENESIS_TIME,
         chainId,
-        consensusParams: undefined,
+        consensusParams: options.consensusParams,
         validators: [],
         appStateBytes: new TextEncoder().encode(JSON.stringify(options.appState ?? {})),
         initialHeight: 1n,
@@ -137,10 +148,10 @@ export class TestChain {
     await this.opened?.close();
   }
 
-  /** Closes and reopens the same data directory: a node restart, handshake included. */
-  async restart(): Promise<TestChain> {
+  /** Closes and reopens the same data directory: a node restart, handshake included; `changes` alter the options (a new binary). */
+  async restart(changes: Partial<ChainOptions> = {}): Promise<TestChain> {
     await this.close();
-    return TestChain.start(this.options);
+    return TestChain.start({ ...this.options, ...changes });
   }
 }
 

@@ -122,10 +122,13 @@ export async function initLocalNode(options: LocalNodeOptions = {}): Promise<Loc
   };
 }
 
-/** `idledger start` on an initialized home, as a child process; resolves once the chain has reached `minHeight` (default 2). */
-export async function startLocalNode(local: LocalHome, options: { minHeight?: number; timeoutMs?: number } = {}): Promise<LocalNode> {
+/**
+ * `idledger start` on an initialized home (with `args` added, e.g. `--upgrade-handler v2`), as a child process;
+ * resolves once the chain has reached `minHeight` (default 2).
+ */
+export async function startLocalNode(local: LocalHome, options: { minHeight?: number; timeoutMs?: number; args?: readonly string[] } = {}): Promise<LocalNode> {
   const timeoutMs = options.timeoutMs ?? 30_000;
-  const child = spawnCli(["start", "--home", local.home]);
+  const child = spawnCli(["start", "--home", local.home, ...(options.args ?? [])]);
   const cometPid = Number((await child.waitForLog(/started CometBFT pid=(\d+)/, timeoutMs))[1]);
   const height = (): Promise<number> => latestHeight(local.rpcUrl);
   const waitForHeight = async (target: number, waitMs = timeoutMs): Promise<void> => {

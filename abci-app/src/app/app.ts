@@ -16,13 +16,14 @@ import {
   type ResponseProcessProposal,
   type ResponseQuery,
 } from "cosmjs-types/tendermint/abci/types";
-import type { ConsensusParams } from "cosmjs-types/tendermint/types/params";
+import { ConsensusParams } from "cosmjs-types/tendermint/types/params";
 import "../codec/writer-fixes";
 import { BaseApplication } from "../abci/application";
 import type { TypeRegistry } from "../codec/registry";
 import type { CacheMultiStore, CommitMultiStore, MultiStore } from "../store/types";
 import type { DecCoin } from "../types/coins";
 import { Context, type BlockInfo } from "../module-kit/context";
+import { HaltError } from "../module-kit/halt";
 import { EventManager, type Event } from "../types/events";
 import type { Logger } from "../../../lib/logger";
 import { newAnteHandler } from "../tx/ante/ante";
@@ -30,7 +31,7 @@ import type { AccountKeeper, BankKeeper, FeegrantKeeper } from "../tx/expected-k
 import { checkTxResponse, execTxResult } from "../tx/results";
 import { TxPipeline } from "../tx/run-tx";
 import { SignatureCache } from "../tx/signature-cache";
-import { CHAIN_STORE, maxBlockGas, readChainId, readConsensusParams, readLastBlock, writeChainId, writeConsensusParams, writeLastBlock } from "./chain-state";
+import { CHAIN_STORE, maxBlockGas, readChainId, readLastBlock, writeChainId, writeLastBlock } from "./chain-state";
 import { parseAppState } from "./app-state";
 import { genesisValidators } from "./genesis-validators";
 import type { ModuleManager } from "./module-manager";
@@ -85,7 +86,14 @@ export class IdledgerApp extends BaseApplication {
   private checkBlock: BlockInfo;
   private checkState: CacheMultiStore;
   private genesis: { state: CacheMultiStore; initialHeight: bigint } | undefined;
-  private finalized: { height: bigint; time: BlockInfo["time"] } | undefined;
+  private finalized: { height: bigint; time: BlockInfo["time"]; consensusParams: ConsensusParams | undefined } | undefined;
+  private haltedBy: HaltError | undefined;
+  private onHalt: (err: HaltError) => void = () => {};
+  /**
+   * Settles when a block met a `HaltError` (x/upgrade's "UPGRADE … NEEDED"): the block was not committed, the
+   * ABCI call was answered with an exception (CometBFT stops), and the node must stop too, saying why.
+   */
+  readonly halted: Promise<HaltError> = new Promise((resolve) => (this.onHalt = resolve));
 
   constructor(private readonly options: AppOptions) {
     super();
@@ -143,7 +151,7 @@ export class IdledgerApp extends BaseApplication {
     const state = this.store.view().branch();
     const ctx = Context.create({ chainId: req.chainId, height: 0n, time: req.time, proposer: new Uint8Array() }, "genesis", state);
     writeChainId(state.getKVStore(CHAIN_STORE), req.chainId);
-    if (req.consensusParams !== undefined) writeConsensusParams(state.getKVStore(CHAIN_STORE), req.consensusParams);
+    if (req.consensusParams !== undefined) this.wiring.modules.setConsensusParams(ctx, req.consensusParams);
     const validators = genesisValidators(req.validators, this.wiring.modules.initGenesis(ctx, appState));
 
     const initialHeight = req.initialHeight > 0n ? req.initialHeight : 1n;
@@ -194,8 +202,26 @@ export class IdledgerApp extends BaseApplication {
     return { status: tooMuchGas ? ResponseProcessProposal_ProposalStatus.REJECT : ResponseProcessProposal_ProposalStatus.ACCEPT };
   }
 
-  /** Executes the decided block: begin-block hooks, every transaction in order, end-block hooks; returns the new app hash. Persists nothing. */
+  /**
+   * Executes the decided block: pre-block and begin-block hooks, every transaction in order, end-block hooks; returns
+   * the new app hash, and the consensus parameters the block changed. Persists nothing. A `HaltError` (a due upgrade
+   * this binary cannot apply) halts the app: this call and every later one throw it, and `halted` settles.
+   */
   override finalizeBlock(req: RequestFinalizeBlock): ResponseFinalizeBlock {
+    if (this.haltedBy !== undefined) throw this.haltedBy;
+    try {
+      return this.executeBlock(req);
+    } catch (err) {
+      if (err instanceof HaltError) {
+        this.haltedBy = err;
+        this.logger.error("halting: the block is not committed", { height: req.height, reason: err.message });
+        this.onHalt(err);
+      }
+      throw err;
+    }
+  }
+
+  private executeBlock(req: RequestFinalizeBlock): ResponseFinalizeBlock {
     const expected = this.nextHeight();
     if (req.height !== expected) throw new Error(`FinalizeBlock for height ${req.height}, expected ${expected}`);
     const time = req.time ?? NO_TIME;
@@ -211,21 +237,24 @@ export class IdledgerApp extends BaseApplication {
     };
     const ctx = Context.create(block, "finalize", state);
 
+    const preEvents = new EventManager();
+    this.wiring.modules.preBlock(ctx.withEvents(preEvents));
     const beginEvents = new EventManager();
     this.wiring.modules.beginBlock(ctx.withEvents(beginEvents));
     const txResults = req.txs.map((tx) => execTxResult(this.pipeline.run(ctx, tx, "finalize")));
     const endEvents = new EventManager();
     const validatorUpdates = this.wiring.modules.endBlock(ctx.withEvents(endEvents));
+    const consensusParams = this.wiring.modules.consensusParams(ctx);
     writeLastBlock(state.getKVStore(CHAIN_STORE), { height: req.height, time });
 
     const changes = this.genesis !== undefined ? overlayChanges(this.genesis.state.changes(), state.changes()) : state.changes();
     const appHash = this.store.build(changes, Number(req.height));
-    this.finalized = { height: req.height, time };
+    this.finalized = { height: req.height, time, consensusParams: consensusParams ?? this.consensusParams };
     return {
-      events: [...withMode(beginEvents.events(), "BeginBlock"), ...withMode(endEvents.events(), "EndBlock")],
+      events: [...withMode(preEvents.events(), "PreBlock"), ...withMode(beginEvents.events(), "BeginBlock"), ...withMode(endEvents.events(), "EndBlock")],
       txResults,
       validatorUpdates: [...validatorUpdates],
-      consensusParamUpdates: undefined,
+      consensusParamUpdates: paramUpdates(this.consensusParams, consensusParams),
       appHash,
     };
   }
@@ -237,6 +266,7 @@ export class IdledgerApp extends BaseApplication {
     const committed = await this.store.commit();
     this.genesis = undefined;
     this.finalized = undefined;
+    this.consensusParams = finalized.consensusParams;
     this.checkBlock = { chainId: this.chainId, height: finalized.height, time: finalized.time, proposer: new Uint8Array() };
     this.checkState = this.store.view().branch();
     this.logger.debug("committed state", { height: committed.version, app_hash: hex(committed.appHash) });
@@ -263,7 +293,6 @@ export class IdledgerApp extends BaseApplication {
     const view = this.store.view();
     const chainStore = view.getKVStore(CHAIN_STORE);
     this.chainId = readChainId(chainStore) ?? "";
-    this.consensusParams = readConsensusParams(chainStore);
     const lastBlock = readLastBlock(chainStore);
     this.checkBlock = {
       chainId: this.chainId,
@@ -271,6 +300,7 @@ export class IdledgerApp extends BaseApplication {
       time: lastBlock?.time ?? NO_TIME,
       proposer: new Uint8Array(),
     };
+    this.consensusParams = this.wiring.modules.consensusParams(Context.create(this.checkBlock, "query", view.branch()));
     this.wiring.modules.restore(Context.create(this.checkBlock, "query", view.branch()));
     this.logger.info("loaded state", { height: last.version, app_hash: hex(last.appHash), chain_id: this.chainId });
   }
@@ -298,6 +328,17 @@ export class IdledgerApp extends BaseApplication {
     const keep = this.options.minRetainBlocks ?? 0n;
     return keep > 0n && height > keep ? height - keep : 0n;
   }
+}
+
+/**
+ * What CometBFT must change after this block: the block, evidence and validator sections of the stored parameters
+ * when the block changed them (they apply from the next height). `version` is never sent, so CometBFT keeps the
+ * app version it has, nor `abci`, so it keeps its vote-extension settings; undefined when nothing changed.
+ */
+function paramUpdates(before: ConsensusParams | undefined, after: ConsensusParams | undefined): ConsensusParams | undefined {
+  if (after === undefined) return undefined;
+  if (before !== undefined && Buffer.from(ConsensusParams.encode(before).finish()).equals(ConsensusParams.encode(after).finish())) return undefined;
+  return { block: after.block, evidence: after.evidence, validator: after.validator };
 }
 
 /** Block-level events say where they come from, as the SDK's FinalizeBlock does. */

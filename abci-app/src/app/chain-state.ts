@@ -1,31 +1,21 @@
 import type { Timestamp } from "cosmjs-types/google/protobuf/timestamp";
-import { ConsensusParams } from "cosmjs-types/tendermint/types/params";
+import type { ConsensusParams } from "cosmjs-types/tendermint/types/params";
 import { Header } from "cosmjs-types/tendermint/types/types";
 import type { KVStore, KVReader } from "../store/types";
 
 /**
- * The chain's own records, kept in the `consensus` store (as the SDK's x/consensus keeps the consensus
- * parameters): the chain id and consensus parameters from InitChain, and the last block's height and time,
- * so that CheckTx after a restart runs with the right chain id, height and time.
+ * The chain's own records, kept in the `consensus` store beside x/consensus's parameters (under the key
+ * "Consensus", the module's): the chain id from InitChain, and the last block's height and time, so that CheckTx
+ * after a restart runs with the right chain id, height and time.
  */
 export const CHAIN_STORE = "consensus";
 
-const PARAMS_KEY = Uint8Array.of(0x01);
 const CHAIN_ID_KEY = Uint8Array.of(0x02);
 const LAST_BLOCK_KEY = Uint8Array.of(0x03);
 
 export interface BlockHeaderInfo {
   readonly height: bigint;
   readonly time: Timestamp;
-}
-
-export function writeConsensusParams(store: KVStore, params: ConsensusParams): void {
-  store.set(PARAMS_KEY, ConsensusParams.encode(params).finish());
-}
-
-export function readConsensusParams(store: KVReader): ConsensusParams | undefined {
-  const bytes = store.get(PARAMS_KEY);
-  return bytes === undefined ? undefined : ConsensusParams.decode(bytes);
 }
 
 export function writeChainId(store: KVStore, chainId: string): void {

@@ -1,22 +1,28 @@
 import type { ValidatorUpdate } from "cosmjs-types/tendermint/abci/types";
+import type { ConsensusParams } from "cosmjs-types/tendermint/types/params";
 import type { Context } from "../module-kit/context";
-import type { AppModule, QueryRoute } from "../module-kit/module";
+import type { AppModule, ConsensusParamsStore, QueryRoute } from "../module-kit/module";
 import { MsgRouter } from "../tx/msg-router";
 import { CHAIN_STORE } from "./chain-state";
 
 /**
- * The app's modules in their fixed order: genesis is loaded, and begin/end-block hooks run, in this order.
- * Store names, message routes and query routes are gathered from the modules' tables.
+ * The app's modules in their fixed order: genesis is loaded, and pre-, begin- and end-block hooks run, in this order.
+ * Store names, message routes and query routes are gathered from the modules' tables. The app's own records
+ * (chain-state.ts) live in the `consensus` store, x/consensus's when that module is in the list.
  */
 export class ModuleManager {
   readonly queryRoutes = new Map<string, QueryRoute>();
   readonly storeNames: readonly string[];
+  private readonly paramsStore: ConsensusParamsStore | undefined;
 
   constructor(
     readonly modules: readonly AppModule[],
     readonly msgRouter = new MsgRouter(),
   ) {
-    const names = new Set<string>([CHAIN_STORE]);
+    const names = new Set<string>();
+    const paramsOwners = modules.filter((m) => m.consensusParams !== undefined);
+    if (paramsOwners.length > 1) throw new Error(`consensus params kept by ${paramsOwners.map((m) => m.name).join(" and ")}: only one module may`);
+    this.paramsStore = paramsOwners[0]?.consensusParams;
     for (const module of modules) {
       for (const name of module.storeKeys) {
         if (names.has(name)) throw new Error(`store ${name} is mounted twice`);
@@ -28,7 +34,23 @@ export class ModuleManager {
         this.queryRoutes.set(route.path, route);
       }
     }
+    names.add(CHAIN_STORE);
     this.storeNames = [...names].sort();
+  }
+
+  /** Every module's consensus version (1 unless it declares one), as x/upgrade records them. */
+  versionMap(): ReadonlyMap<string, bigint> {
+    return new Map(this.modules.map((m) => [m.name, m.consensusVersion ?? 1n]));
+  }
+
+  /** The chain's consensus parameters as state holds them; undefined without a module that keeps them, or before InitChain. */
+  consensusParams(ctx: Context): ConsensusParams | undefined {
+    return this.paramsStore?.get(ctx);
+  }
+
+  /** Stores InitChain's consensus parameters with the module that keeps them (none: they are not kept). */
+  setConsensusParams(ctx: Context, params: ConsensusParams): void {
+    this.paramsStore?.set(ctx, params);
   }
 
   /** Every module's default genesis section, keyed by module name. */
@@ -71,6 +93,11 @@ export class ModuleManager {
 
   exportGenesis(ctx: Context): Record<string, unknown> {
     return Object.fromEntries(this.modules.map((m) => [m.name, m.exportGenesis(ctx)]));
+  }
+
+  /** Runs every pre-block hook, before any begin-block hook. */
+  preBlock(ctx: Context): void {
+    for (const module of this.modules) module.preBlock?.(ctx);
   }
 
   beginBlock(ctx: Context): void {

@@ -1,4 +1,5 @@
 import type { AnyModuleDescriptor } from "../module-kit/descriptor";
+import type { NodeOptions } from "../module-kit/node-options";
 import { RootMultiStore } from "../store/root-multi";
 import type { PruningOptions } from "../store/types";
 import type { DecCoin } from "../types/coins";
@@ -17,6 +18,8 @@ export interface OpenAppOptions {
   readonly queryLimits?: QueryLimits;
   /** The module list; the chain's own (app/modules.ts) unless given (tests add stand-in modules). */
   readonly modules?: readonly AnyModuleDescriptor[];
+  /** This process's settings for the modules: its home, the upgrades it can apply, the upgrade heights it skips. */
+  readonly node?: NodeOptions;
 }
 
 export interface OpenedApp {
@@ -29,7 +32,7 @@ export interface OpenedApp {
 
 /** Opens the committed state in `dataDir` (creating it on first use) and builds the app on it. */
 export async function openApp(options: OpenAppOptions): Promise<OpenedApp> {
-  const wiring = createWiring(options.modules);
+  const wiring = createWiring(options.modules, { logger: options.logger, ...(options.node === undefined ? {} : { node: options.node }) });
   const store = await RootMultiStore.open(options.dataDir, wiring.modules.storeNames, {
     ...(options.pruning ? { pruning: options.pruning } : {}),
     ...(options.nodeCacheSize ? { nodeCacheSize: options.nodeCacheSize } : {}),

@@ -1,10 +1,12 @@
 import { TypeRegistry } from "../codec/registry";
 import type { AnyModuleDescriptor, ModuleBuild, ModuleDescriptor } from "../module-kit/descriptor";
+import type { NodeOptions } from "../module-kit/node-options";
 import { authModule } from "../modules/auth/module";
 import { bankModule } from "../modules/bank/module";
 import { feegrantModule } from "../modules/feegrant/module";
 import { MsgRouter } from "../tx/msg-router";
 import { AddressCodec } from "../types/address";
+import { silentLogger, type Logger } from "../../../lib/logger";
 import type { AppWiring } from "./app";
 import { LateTxDeliverer } from "./late-tx-deliverer";
 import { ModuleManager } from "./module-manager";
@@ -15,12 +17,20 @@ export interface IdledgerWiring extends AppWiring {
   readonly addressCodec: AddressCodec;
 }
 
+/** What one app instance is built with besides its modules; a wiring for genesis tools or queries needs neither. */
+export interface WiringOptions {
+  /** Where modules log (x/upgrade's halts and applied upgrades); silent by default. */
+  readonly logger?: Logger;
+  /** This process's settings (`idledger start` flags): upgrade handlers, skipped upgrade heights, the home. */
+  readonly node?: NodeOptions;
+}
+
 /**
  * Builds one app instance from the module list: registers every module's Any types, builds the keepers in list
  * order (each may use those above it), then the modules, whose message routes fill the router authz dispatches
  * through. The ante chain's keepers (auth, bank, feegrant) are looked up by module.
  */
-export function createWiring(modules: readonly AnyModuleDescriptor[] = MODULES): IdledgerWiring {
+export function createWiring(modules: readonly AnyModuleDescriptor[] = MODULES, options: WiringOptions = {}): IdledgerWiring {
   const registry = new TypeRegistry();
   for (const module of modules) registry.registerAll(module.anyTypes);
   const addressCodec = new AddressCodec();
@@ -39,12 +49,19 @@ export function createWiring(modules: readonly AnyModuleDescriptor[] = MODULES):
       moduleAccounts[name] = permissions;
     }
   }
+  let manager: ModuleManager | undefined;
   const build: ModuleBuild = {
     addressCodec,
     moduleAccounts,
     registry,
     msgRoutes: msgRouter,
     txs,
+    logger: options.logger ?? silentLogger,
+    node: options.node ?? {},
+    moduleVersions: () => {
+      if (manager === undefined) throw new Error("module versions are known once every module is built");
+      return manager.versionMap();
+    },
     keeper,
     implementations: <T>(interfaceName: string) => implementations.filter((i) => i.interfaceName === interfaceName).map((i) => i.value as T),
   };
@@ -54,10 +71,11 @@ export function createWiring(modules: readonly AnyModuleDescriptor[] = MODULES):
     keepers.set(module.name, moduleKeeper);
     return module.createModule(moduleKeeper, build);
   });
+  manager = new ModuleManager(appModules, msgRouter);
   return {
     registry,
     addressCodec,
-    modules: new ModuleManager(appModules, msgRouter),
+    modules: manager,
     txs,
     accountKeeper: keeper(authModule),
     bankKeeper: keeper(bankModule),

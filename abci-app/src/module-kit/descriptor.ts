@@ -4,8 +4,10 @@ import type { MessageCodec } from "../cli-kit/tx/message-codecs";
 import type { AnyType } from "../codec/proto-codec";
 import type { TypeRegistry } from "../codec/registry";
 import type { AddressCodec } from "../types/address";
+import type { Logger } from "../../../lib/logger";
 import type { Context } from "./context";
 import type { AppModule, MsgRoutes } from "./module";
+import type { NodeOptions } from "./node-options";
 import type { RestRoute } from "./rest/route";
 
 /**
@@ -62,6 +64,12 @@ export interface ModuleBuild {
   readonly msgRoutes: MsgRoutes;
   /** Runs whole transactions as a block does (genutil's gentxs at InitChain); usable once the app exists. */
   readonly txs: TxDeliverer;
+  /** The node's log, for what an operator must read (x/upgrade's "UPGRADE … NEEDED"); nothing in it is state. */
+  readonly logger: Logger;
+  /** This process's own settings (upgrade handlers, skipped upgrade heights, the home directory). */
+  readonly node: NodeOptions;
+  /** Every module's consensus version by module name (the SDK's version map); filled once every module is built. */
+  moduleVersions(): ReadonlyMap<string, bigint>;
   /** The keeper of a module listed earlier; asking for a later one is a wiring mistake and throws. */
   keeper<K>(module: ModuleDescriptor<K>): K;
   /** Every module's implementations of `interfaceName`, in module-list order. */

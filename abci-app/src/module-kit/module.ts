@@ -1,4 +1,5 @@
 import type { ValidatorUpdate } from "cosmjs-types/tendermint/abci/types";
+import type { ConsensusParams } from "cosmjs-types/tendermint/types/params";
 import type { Any } from "cosmjs-types/google/protobuf/any";
 import { packAny, type GrpcMethod, type MsgType } from "../codec/proto-codec";
 import type { Context } from "./context";
@@ -34,6 +35,8 @@ export interface QueryRoute<Req = any, Res = any> extends GrpcMethod<Req, Res> {
 export interface AppModule {
   readonly name: string;
   readonly storeKeys: readonly string[];
+  /** The version of its state layout and logic (the SDK's ConsensusVersion, 1 when absent); x/upgrade records every module's. */
+  readonly consensusVersion?: bigint;
   readonly msgRoutes: readonly MsgRoute[];
   readonly queryRoutes: readonly QueryRoute[];
   defaultGenesis(): unknown;
@@ -46,8 +49,25 @@ export interface AppModule {
   prepareGenesis?(appState: Record<string, unknown>): void;
   /** Restores in-memory settings kept in state (auth's bech32 prefix) when the app starts on existing data. */
   restore?(ctx: Context): void;
+  /**
+   * Runs at the start of every block before any module's `beginBlock` (SDK 0.50's PreBlocker): x/upgrade applies a
+   * due upgrade plan here, or halts the node (`HaltError`) when this binary cannot.
+   */
+  preBlock?(ctx: Context): void;
   /** Runs at the start of every block, before the transactions. */
   beginBlock?(ctx: Context): void;
   /** Runs at the end of every block, after the transactions; a module that owns the validator set returns its changes. */
   endBlock?(ctx: Context): void | readonly ValidatorUpdate[];
+  /** Set by the one module that keeps CometBFT's consensus parameters in state (x/consensus). */
+  readonly consensusParams?: ConsensusParamsStore;
+}
+
+/**
+ * Where the chain's consensus parameters live. The app writes InitChain's parameters there, reads them for the block
+ * gas limit, and after each block hands CometBFT the sections a block changed (FinalizeBlock's consensus_param_updates).
+ */
+export interface ConsensusParamsStore {
+  /** The stored parameters; undefined before InitChain stored any. */
+  get(ctx: Context): ConsensusParams | undefined;
+  set(ctx: Context, params: ConsensusParams): void;
 }

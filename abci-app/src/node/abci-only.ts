@@ -7,7 +7,8 @@ import { AnswerBudget } from "../server/limits/answer-budget";
 import type { Logger } from "../../../lib/logger";
 import { busyAnswer } from "./busy-answer";
 import { loadAppConfig } from "./config";
-import { openHomeApp } from "./open-home-app";
+import type { HaltError } from "../module-kit/halt";
+import { openHomeApp, type UpgradeFlags } from "./open-home-app";
 import { QueryLane } from "./query-lane";
 
 export interface AbciOnlyOptions {
@@ -16,11 +17,15 @@ export interface AbciOnlyOptions {
   /** Overrides the ABCI listen address of app.toml: tcp://host:port or unix:///path. */
   readonly address?: string;
   readonly logger: Logger;
+  /** `--upgrade-handler` and `--unsafe-skip-upgrades`. */
+  readonly upgrades?: UpgradeFlags;
 }
 
 export interface RunningNode {
   /** The address actually bound (a port of 0 resolved). */
   readonly address: string;
+  /** Settles when the app halted at a block it must not commit (see RunningFullNode.halted). */
+  readonly halted: Promise<HaltError>;
   close(): Promise<void>;
 }
 
@@ -30,7 +35,7 @@ export interface RunningNode {
  */
 export async function startAbciOnly(opts: AbciOnlyOptions): Promise<RunningNode> {
   const config = loadAppConfig(opts.home);
-  const opened = await openHomeApp(opts.home, config, opts.logger);
+  const opened = await openHomeApp(opts.home, config, opts.logger, opts.upgrades);
   const queue = new SerialQueue();
   const lane = new QueryLane();
   const answers = new AnswerBudget("ABCI query", config.abci.queryAnswerBytesPerSecond);
@@ -51,6 +56,7 @@ export async function startAbciOnly(opts: AbciOnlyOptions): Promise<RunningNode>
   }
   return {
     address,
+    halted: opened.app.halted,
     close: async () => {
       await server.close();
       await opened.close();

@@ -1,5 +1,6 @@
 import path from "node:path";
 import { openApp, type OpenedApp } from "../app/open";
+import type { NodeOptions } from "../module-kit/node-options";
 import { parseDecCoins } from "../types/coins";
 import type { Logger } from "../../../lib/logger";
 import { pruningOptions, queryLimits, type AppConfig } from "./config";
@@ -10,8 +11,14 @@ export function stateDir(home: string): string {
   return path.join(homeLayout(home).dataDir, "application.db");
 }
 
-/** Opens the app on the state in `home` with app.toml's minimum gas prices, pruning, cache size and query limits. */
-export function openHomeApp(home: string, config: AppConfig, logger: Logger): Promise<OpenedApp> {
+/** What `idledger start` passes to the modules besides the home: the upgrades this binary applies, the heights it skips. */
+export type UpgradeFlags = Omit<NodeOptions, "home">;
+
+/**
+ * Opens the app on the state in `home` with app.toml's minimum gas prices, pruning, cache size and query limits, and
+ * the start command's upgrade flags.
+ */
+export function openHomeApp(home: string, config: AppConfig, logger: Logger, upgrades: UpgradeFlags = {}): Promise<OpenedApp> {
   return openApp({
     dataDir: stateDir(home),
     logger,
@@ -19,5 +26,6 @@ export function openHomeApp(home: string, config: AppConfig, logger: Logger): Pr
     pruning: pruningOptions(config),
     nodeCacheSize: config.iavlCacheSize,
     queryLimits: queryLimits(config),
+    node: { ...upgrades, home },
   });
 }

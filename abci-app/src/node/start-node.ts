@@ -9,7 +9,8 @@ import { installCometbft } from "./cometbft/binary";
 import { readCometConfig, rpcUrlOf } from "./cometbft/config-file";
 import { CometProcess, type CometExit } from "./cometbft/process";
 import { loadAppConfig } from "./config";
-import { openHomeApp, stateDir } from "./open-home-app";
+import type { HaltError } from "../module-kit/halt";
+import { openHomeApp, stateDir, type UpgradeFlags } from "./open-home-app";
 import { simulationRunner } from "./simulations";
 
 export interface StartNodeOptions {
@@ -22,6 +23,8 @@ export interface StartNodeOptions {
   readonly logLevel?: LogLevel;
   /** The node's stderr: CometBFT's log and its install progress go there (a stream with a file descriptor). */
   readonly cometOutput: NodeJS.WritableStream;
+  /** `--upgrade-handler` and `--unsafe-skip-upgrades`. */
+  readonly upgrades?: UpgradeFlags;
 }
 
 /** A running node: the app with its ABCI, gRPC and REST servers, and the CometBFT process driving it. */
@@ -34,6 +37,11 @@ export interface RunningFullNode {
   readonly cometPid: number;
   /** Settles when CometBFT exits, whether asked to or not. */
   readonly cometExited: Promise<CometExit>;
+  /**
+   * Settles when the app halted at a block it must not commit (an upgrade this binary has no handler for): the block
+   * was answered with an exception, so CometBFT stops on its own; the node must stop and say why.
+   */
+  readonly halted: Promise<HaltError>;
   /** The last lines CometBFT wrote to its stderr (fatal errors, panics), oldest first. */
   cometErrorLines(): readonly string[];
   /**
@@ -60,7 +68,7 @@ export async function startNode(options: StartNodeOptions): Promise<RunningFullN
     while (cleanups.length > 0) await cleanups.pop()!();
   };
   try {
-    const opened = await openHomeApp(home, config, logger);
+    const opened = await openHomeApp(home, config, logger, options.upgrades);
     cleanups.push(async () => {
       await opened.close();
       logger.info("state database closed");
@@ -105,6 +113,7 @@ export async function startNode(options: StartNodeOptions): Promise<RunningFullN
       ...(api.restAddress === undefined ? {} : { restAddress: api.restAddress }),
       cometPid: comet.pid,
       cometExited: comet.exited,
+      halted: opened.app.halted,
       cometErrorLines: () => comet.errorLines(),
       shutdown: async (signal = "SIGTERM") => {
         const exit = await comet.stop(signal);

@@ -1,6 +1,15 @@
 import type { ResponseQuery } from "cosmjs-types/tendermint/abci/types";
 import { ErrResponseTooLarge, ErrServerBusy, QueryCodespace } from "../types/query-limits-errors";
-import { ErrInvalidRequest, ErrKeyNotFound, ErrOutOfGas, ErrUnauthorized, ErrUnknownRequest, RootCodespace, UndefinedCodespace } from "../types/sdk-errors";
+import {
+  ErrInvalidRequest,
+  ErrKeyNotFound,
+  ErrNotFound,
+  ErrOutOfGas,
+  ErrUnauthorized,
+  ErrUnknownRequest,
+  RootCodespace,
+  UndefinedCodespace,
+} from "../types/sdk-errors";
 import { GrpcCode } from "./grpc-codes";
 
 /** The gRPC status a failed ABCI query stands for, as the SDK's client turns query results into statuses. */
@@ -16,6 +25,8 @@ export const INTERNAL_ERROR_MESSAGE = "internal error";
 const SDK_STATUS = new Map<number, GrpcCode>([
   [ErrInvalidRequest.code, GrpcCode.InvalidArgument],
   [ErrKeyNotFound.code, GrpcCode.NotFound],
+  // The SDK registers its ErrNotFound with gRPC's NotFound (x/upgrade's ModuleVersions of an unknown module).
+  [ErrNotFound.code, GrpcCode.NotFound],
   [ErrUnauthorized.code, GrpcCode.Unauthenticated],
   // An unknown query path: the service or method is not served by this node.
   [ErrUnknownRequest.code, GrpcCode.Unimplemented],
@@ -30,7 +41,7 @@ const QUERY_LIMIT_STATUS = new Map<number, GrpcCode>([
 ]);
 
 /**
- * sdk 18 → InvalidArgument, sdk 22 → NotFound, sdk 4 → Unauthenticated (as the SDK maps them), sdk 6 →
+ * sdk 18 → InvalidArgument, sdk 22 and 38 → NotFound, sdk 4 → Unauthenticated (as the SDK maps them), sdk 6 →
  * Unimplemented (the SDK says Unknown; an unserved path is what 6 means here); sdk 11 (query out of gas) and query 3
  * (answer too large) → ResourceExhausted; query 2 (server busy) → Unavailable; codespace "undefined" (an
  * unexpected exception or a panic) → Internal with the message hidden; anything else → Unknown with its log.

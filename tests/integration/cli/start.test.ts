@@ -1,5 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
+import { HaltError } from "../../../abci-app/src/module-kit/halt";
 import type { AbciOnlyOptions } from "../../../abci-app/src/node/abci-only";
 import type { CometExit } from "../../../abci-app/src/node/cometbft/process";
 import type { RunningFullNode, StartNodeOptions } from "../../../abci-app/src/node/start-node";
@@ -22,17 +23,17 @@ describe("idledger start --abci-only", () => {
   });
   afterEach(() => cleanup());
 
-  /** A node that records start and close, and a shutdown signal that arrives once the node is up. */
-  function fakeNode(address = "tcp://127.0.0.1:26658"): Partial<CliRuntime> {
+  /** A node that records start and close, and a shutdown signal that arrives once the node is up (unless the app halts). */
+  function fakeNode(address = "tcp://127.0.0.1:26658", halted?: Promise<HaltError>): Partial<CliRuntime> {
     return {
       startAbciOnly: async (options) => {
         started.push(options);
         events.push("start");
-        return { address, close: async () => void events.push("close") };
+        return { address, halted: halted ?? new Promise<HaltError>(() => {}), close: async () => void events.push("close") };
       },
       waitForShutdown: async () => {
         events.push("wait");
-        return "SIGTERM";
+        return halted === undefined ? "SIGTERM" : new Promise<string>(() => {});
       },
     };
   }
@@ -51,6 +52,15 @@ describe("idledger start --abci-only", () => {
   it("passes --address to the node", async () => {
     await idledger(["start", "--abci-only", "--address", "unix:///tmp/x.sock"], { runtime: fakeNode() });
     expect(started[0]!.address).toBe("unix:///tmp/x.sock");
+    expect(started[0]!.upgrades).toEqual({ upgradeHandlers: [], skipUpgradeHeights: [] });
+  });
+
+  it("stops and exits 1 with the halt's message when the app halts for an upgrade", async () => {
+    const halted = Promise.resolve(new HaltError('UPGRADE "v2" NEEDED at height: 7: see https://example.org'));
+    const { code, stderr } = await idledger(["start", "--abci-only"], { runtime: fakeNode(undefined, halted) });
+    expect(code).toBe(1);
+    expect(events).toEqual(["start", "wait", "close"]);
+    expect(stderr.endsWith('Error: UPGRADE "v2" NEEDED at height: 7: see https://example.org\n')).toBe(true);
   });
 
   it("rejects a malformed --address before starting anything", async () => {
@@ -103,8 +113,13 @@ describe("idledger start", () => {
 
   const never = <T>(): Promise<T> => new Promise<T>(() => {});
 
-  /** A node whose CometBFT exits when `cometExit` settles, and a shutdown signal when `signal` settles. */
-  function fakeNode(options: { signal?: Promise<string>; cometExit?: Promise<CometExit>; errorLines?: string[] }): Partial<CliRuntime> {
+  /** A node whose CometBFT exits when `cometExit` settles, the app halts when `halted` does, and a shutdown signal when `signal` settles. */
+  function fakeNode(options: {
+    signal?: Promise<string>;
+    cometExit?: Promise<CometExit>;
+    halted?: Promise<HaltError>;
+    errorLines?: string[];
+  }): Partial<CliRuntime> {
     return {
       startNode: async (opts) => {
         started.push(opts);
@@ -115,6 +130,7 @@ describe("idledger start", () => {
           grpcAddress: "127.0.0.1:9090",
           cometPid: 4242,
           cometExited: options.cometExit ?? never(),
+          halted: options.halted ?? never(),
           cometErrorLines: () => options.errorLines ?? [],
           shutdown: async (signal) => {
             events.push(`shutdown ${signal ?? "(CometBFT gone)"}`);
@@ -170,6 +186,32 @@ describe("idledger start", () => {
     expect(code).toBe(0);
     expect(events).toEqual(["start", "wait", "shutdown SIGINT"]);
     expect(stderr).not.toContain("unexpectedly");
+  });
+
+  it("passes --upgrade-handler (repeatable) and --unsafe-skip-upgrades (comma-separated, repeatable) to the node", async () => {
+    const args = ["start", "--upgrade-handler", "v2", "--upgrade-handler", "v3", "--unsafe-skip-upgrades", "10,20", "--unsafe-skip-upgrades", "30"];
+    await idledger(args, { runtime: fakeNode({ signal: Promise.resolve("SIGTERM") }) });
+    expect(started[0]!.upgrades).toEqual({ upgradeHandlers: ["v2", "v3"], skipUpgradeHeights: [10n, 20n, 30n] });
+    const bad = await idledger(["start", "--unsafe-skip-upgrades", "10,x"], { runtime: fakeNode({ signal: Promise.resolve("SIGTERM") }) });
+    expect(bad.code).toBe(1);
+    expect(bad.stderr).toContain(`invalid height "x": expected heights above 0, comma-separated`);
+  });
+
+  it("on a halt (an upgrade this binary cannot apply), stops CometBFT and the node and exits 1 with the halt's message", async () => {
+    const halt = new HaltError('UPGRADE "v2" NEEDED at height: 7: ');
+    const { code, stderr } = await idledger(["start"], { runtime: fakeNode({ halted: Promise.resolve(halt) }) });
+    expect(code).toBe(1);
+    expect(events).toEqual(["start", "wait", "shutdown SIGTERM"]);
+    expect(stderr).toMatch(/ ERR halted; stopping the node reason="UPGRADE \\"v2\\" NEEDED at height: 7: " pid=4242\n/);
+    expect(stderr.endsWith('Error: UPGRADE "v2" NEEDED at height: 7: \n')).toBe(true);
+  });
+
+  it("says why when CometBFT is seen stopping before the app's halt", async () => {
+    const halted = new Promise<HaltError>((resolve) => setTimeout(() => resolve(new HaltError("BINARY UPDATED BEFORE TRIGGER! …")), 50));
+    const { code, stderr } = await idledger(["start"], { runtime: fakeNode({ cometExit: Promise.resolve({ code: 0, signal: null }), halted }) });
+    expect(code).toBe(1);
+    expect(stderr).not.toContain("unexpectedly");
+    expect(stderr.endsWith("Error: BINARY UPDATED BEFORE TRIGGER! …\n")).toBe(true);
   });
 
   it("fails with the node's start-up error", async () => {

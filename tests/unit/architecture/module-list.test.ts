@@ -78,11 +78,14 @@ describe("a module added to the list", () => {
     expect(wiring.registry.typeUrls()).toEqual(expect.arrayContaining([NFT_SEND.typeUrl, NFT_SEND.response.typeUrl]));
     expect(Object.keys(wiring.modules.defaultGenesis())).toEqual([
       "auth",
+      "consensus",
+      "upgrade",
       "bank",
       "staking",
       "mint",
       "distribution",
       "slashing",
+      "gov",
       "genutil",
       "ssi",
       "authz",

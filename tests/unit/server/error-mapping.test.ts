@@ -21,6 +21,15 @@ describe("an ABCI query result as a gRPC status and a REST answer", () => {
       400,
       "rpc error: code = InvalidArgument desc = bad: invalid request",
     ],
+    [
+      "sdk 38 (the SDK's ErrNotFound)",
+      "sdk",
+      38,
+      "x/upgrade: QueryModuleVersions module x not found: not found",
+      GrpcCode.NotFound,
+      404,
+      "x/upgrade: QueryModuleVersions module x not found: not found",
+    ],
     ["sdk 4 (Unauthenticated)", "sdk", 4, "no: unauthorized", GrpcCode.Unauthenticated, 401, "no: unauthorized"],
     [
       "sdk 6 (unknown query path)",

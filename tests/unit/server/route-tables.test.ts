@@ -100,7 +100,7 @@ describe("auth routes → requests", () => {
 });
 
 describe("ssi routes → requests", () => {
-  test("the six paths of hid-node v0.1, on /hypersignprotocol.hidnode.ssi.Query", () => {
+  test("the six paths of hid-node v0.1 and idledger's params, on /hypersignprotocol.hidnode.ssi.Query", () => {
     expect(ssiRestRoutes.map((r) => [r.path, r.query])).toEqual([
       ["/hypersign-protocol/hidnode/ssi/schema", "/hypersignprotocol.hidnode.ssi.Query/QuerySchemas"],
       ["/hypersign-protocol/hidnode/ssi/schema/:schemaId*", "/hypersignprotocol.hidnode.ssi.Query/QuerySchema"],
@@ -108,6 +108,7 @@ describe("ssi routes → requests", () => {
       ["/hypersign-protocol/hidnode/ssi/did/:didId*", "/hypersignprotocol.hidnode.ssi.Query/QueryDidDocument"],
       ["/hypersign-protocol/hidnode/ssi/credential", "/hypersignprotocol.hidnode.ssi.Query/QueryCredentials"],
       ["/hypersign-protocol/hidnode/ssi/credential/:credId*", "/hypersignprotocol.hidnode.ssi.Query/QueryCredential"],
+      ["/hypersign-protocol/hidnode/ssi/params", "/hypersignprotocol.hidnode.ssi.Query/Params"],
     ]);
   });
 

@@ -58,6 +58,7 @@ describe("ssi genesis", () => {
       did_count: "0",
       schema_count: "0",
       credential_count: "0",
+      former_namespaces: [],
     });
     expect(() => ssi.module.validateGenesis(genesis)).not.toThrow();
   });

@@ -39,7 +39,7 @@ function eventsOf(ssi: Ssi, typeUrl: string, msg: unknown): Event[] {
 }
 
 describe("the ssi module", () => {
-  it("routes the five hid-node messages with their amino names; each is signed by its creator", () => {
+  it("routes the five hid-node messages with their amino names, each signed by its creator, then idledger's MsgUpdateParams", () => {
     const { module } = newSsi();
     expect(module.name).toBe("ssi");
     expect(module.storeKeys).toEqual(["ssi"]);
@@ -49,13 +49,15 @@ describe("the ssi module", () => {
       [`${PACKAGE}MsgCreateSchema`, "ssi/CreateSchema"],
       [`${PACKAGE}MsgDeactivateDID`, "ssi/DeactivateDID"],
       [`${PACKAGE}MsgRegisterCredentialStatus`, undefined],
+      [`${PACKAGE}MsgUpdateParams`, "ssi/UpdateParams"],
     ]);
-    for (const route of module.msgRoutes) expect(route.signers({ creator: CREATOR })).toEqual([CREATOR]);
+    for (const route of module.msgRoutes.slice(0, 5)) expect(route.signers({ creator: CREATOR })).toEqual([CREATOR]);
+    expect(module.msgRoutes[5]!.signers({ authority: CREATOR })).toEqual([CREATOR]);
   });
 
   it("registers the messages and their responses, so Anys and proto JSON work", () => {
     const ssi = newSsi();
-    const names = ["MsgCreateDID", "MsgUpdateDID", "MsgCreateSchema", "MsgDeactivateDID", "MsgRegisterCredentialStatus"];
+    const names = ["MsgCreateDID", "MsgUpdateDID", "MsgCreateSchema", "MsgDeactivateDID", "MsgRegisterCredentialStatus", "MsgUpdateParams"];
     expect(ssi.registry.typeUrls()).toEqual(names.flatMap((n) => [`${PACKAGE}${n}`, `${PACKAGE}${n}Response`]).sort());
     const msg = createDidMsg(ssi, didDocument(ssi, alice), [[alice, `${didOf(ssi, alice)}#key-1`]]);
     const json = toSdkJson(MsgCreateDID, msg) as Record<string, any>;

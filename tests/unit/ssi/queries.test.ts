@@ -45,11 +45,15 @@ function withDids(): { ssi: Ssi; ids: string[] } {
 }
 
 describe("ssi queries", () => {
-  it("serves the six hid-node query paths", () => {
+  it("serves the six hid-node query paths and idledger's Params", () => {
     const ssi = newSsi();
     expect(ssi.module.queryRoutes.map((r) => r.path).sort()).toEqual(
-      ["QueryCredential", "QueryCredentials", "QueryDidDocument", "QueryDidDocuments", "QuerySchema", "QuerySchemas"].map((m) => `${SERVICE}/${m}`),
+      ["Params", "QueryCredential", "QueryCredentials", "QueryDidDocument", "QueryDidDocuments", "QuerySchema", "QuerySchemas"].map((m) => `${SERVICE}/${m}`),
     );
+  });
+
+  it("Params answers the chain namespace", () => {
+    expect(query(newSsi({ namespace: "devnet" }), "Params", {})).toEqual({ params: { chainNamespace: "devnet" } });
   });
 
   it("rejects a null request as InvalidArgument", () => {

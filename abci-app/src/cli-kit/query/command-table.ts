@@ -24,7 +24,8 @@ export interface QueryCommandSpec<Req, Res> {
   readonly description: string;
   /** The gRPC method it calls, from its module's service table; its path is sent as the ABCI query path. */
   readonly method: GrpcMethod<Req, Res>;
-  readonly args?: readonly { readonly name: string; readonly description: string }[];
+  /** Positional arguments, in order; an optional one (`[name]`, last) is undefined in `args` when not given. */
+  readonly args?: readonly { readonly name: string; readonly description: string; readonly optional?: boolean }[];
   readonly options?: () => readonly Option[];
   /** Adds the SDK's pagination flags; `items` names what is paged in their help ("DIDs"). */
   readonly pagination?: { readonly items: string };
@@ -40,7 +41,7 @@ export function registerQueryCommands(group: Command, ctx: LedgerContext, specs:
 
 function registerQueryCommand<Req, Res>(group: Command, ctx: LedgerContext, spec: QueryCommandSpec<Req, Res>): void {
   const cmd = group.command(spec.name).description(spec.description);
-  for (const arg of spec.args ?? []) cmd.argument(`<${arg.name}>`, arg.description);
+  for (const arg of spec.args ?? []) cmd.argument(arg.optional ? `[${arg.name}]` : `<${arg.name}>`, arg.description);
   for (const option of spec.options?.() ?? []) cmd.addOption(option);
   if (spec.pagination !== undefined) for (const option of paginationOptions(spec.pagination.items)) cmd.addOption(option);
   cmd

@@ -48,6 +48,7 @@ export const authzModule: ModuleDescriptor<AuthzKeeper> = {
 export function createAuthzModule(keeper: AuthzKeeper, registry: TypeRegistry): AppModule {
   return {
     name: AUTHZ_MODULE_NAME,
+    consensusVersion: 2n,
     storeKeys: [AUTHZ_STORE_KEY],
     msgRoutes: authzMsgRoutes(keeper),
     queryRoutes: authzQueryRoutes(keeper),

@@ -1,6 +1,8 @@
+import { ErrInvalidSigner } from "../../module-kit/authority";
 import { registerError, type ErrorKind } from "../../types/errors";
 import {
   ErrInsufficientFunds,
+  ErrInternal,
   ErrInvalidAddress,
   ErrInvalidCoins,
   ErrInvalidRequest,
@@ -22,8 +24,12 @@ export const ErrInvalidKey = registerError(BANK_CODESPACE, 7, "invalid key");
 export const ErrDuplicateEntry = registerError(BANK_CODESPACE, 8, "duplicate entry");
 export const ErrMultipleSenders = registerError(BANK_CODESPACE, 9, "multiple senders not allowed");
 
-/** Root (`sdk`) errors bank also returns: what its documentation lists besides its own codespace. */
+/**
+ * Errors of other codespaces bank also returns (root `sdk` ones, code 1 of MsgUpdateParams' unregistered errors, gov's
+ * authority check): what its documentation lists besides its own codespace.
+ */
 export const BANK_ROOT_ERRORS: readonly ErrorKind[] = [
+  ErrInternal,
   ErrUnauthorized,
   ErrInsufficientFunds,
   ErrInvalidAddress,
@@ -31,4 +37,5 @@ export const BANK_ROOT_ERRORS: readonly ErrorKind[] = [
   ErrInvalidCoins,
   ErrInvalidRequest,
   ErrKeyNotFound,
+  ErrInvalidSigner,
 ];

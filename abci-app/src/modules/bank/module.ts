@@ -34,6 +34,7 @@ export const bankModule: ModuleDescriptor<BankKeeper> = {
 export function createBankModule(keeper: BankKeeper): AppModule {
   return {
     name: BANK_MODULE_NAME,
+    consensusVersion: 4n,
     storeKeys: [BANK_STORE_KEY],
     msgRoutes: bankMsgRoutes(keeper),
     queryRoutes: bankQueryRoutes(keeper),

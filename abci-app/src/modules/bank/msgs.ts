@@ -1,9 +1,21 @@
-import type { MsgMultiSend, MsgSend } from "cosmjs-types/cosmos/bank/v1beta1/tx";
+import type { MsgMultiSend, MsgSend, MsgSetSendEnabled, MsgUpdateParams } from "cosmjs-types/cosmos/bank/v1beta1/tx";
+import { checkAuthority } from "../../module-kit/authority";
 import type { Context } from "../../module-kit/context";
 import type { MsgRoute } from "../../module-kit/module";
+import { validateUnregistered } from "../../module-kit/params-update";
 import { ErrUnauthorized } from "../../types/sdk-errors";
 import type { BankKeeper } from "./keeper/keeper";
-import { MULTI_SEND_MSG_TYPE, parseSendAmount, SEND_MSG_TYPE, validateMsgMultiSend, validateMsgSend } from "./types/msgs";
+import {
+  MULTI_SEND_MSG_TYPE,
+  parseSendAmount,
+  SEND_MSG_TYPE,
+  SET_SEND_ENABLED_MSG_TYPE,
+  UPDATE_PARAMS_MSG_TYPE,
+  validateMsgMultiSend,
+  validateMsgSend,
+  validateMsgSetSendEnabled,
+} from "./types/msgs";
+import { validateUpdatedBankParams } from "./types/params";
 
 /** The bank messages' node side: stateless checks and handlers on top of their types (types/msgs.ts). */
 export function bankMsgRoutes(keeper: BankKeeper): MsgRoute[] {
@@ -23,7 +35,29 @@ export function bankMsgRoutes(keeper: BankKeeper): MsgRoute[] {
       return {};
     },
   };
-  return [send, multiSend];
+  // v0.47 checks only the params here, not the authority's address (the handler compares it with gov's).
+  const updateParams: MsgRoute<MsgUpdateParams> = {
+    ...UPDATE_PARAMS_MSG_TYPE,
+    validateBasic: (msg) => validateUnregistered(() => validateUpdatedBankParams(msg.params)),
+    handle: (ctx, msg) => {
+      checkAuthority(keeper.addressCodec, msg.authority);
+      validateUnregistered(() => validateUpdatedBankParams(msg.params));
+      keeper.setParams(ctx, msg.params);
+      return {};
+    },
+  };
+  const setSendEnabled: MsgRoute<MsgSetSendEnabled> = {
+    ...SET_SEND_ENABLED_MSG_TYPE,
+    validateBasic: (msg) => validateMsgSetSendEnabled(msg, keeper.addressCodec),
+    handle: (ctx, msg) => {
+      checkAuthority(keeper.addressCodec, msg.authority);
+      validateMsgSetSendEnabled(msg, keeper.addressCodec);
+      for (const entry of msg.sendEnabled) keeper.setSendEnabled(ctx, entry.denom, entry.enabled);
+      for (const denom of msg.useDefaultFor) keeper.deleteSendEnabled(ctx, denom);
+      return {};
+    },
+  };
+  return [send, multiSend, updateParams, setSendEnabled];
 }
 
 function handleSend(ctx: Context, keeper: BankKeeper, msg: MsgSend): void {

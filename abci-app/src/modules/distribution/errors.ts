@@ -1,5 +1,6 @@
+import { ErrInvalidSigner } from "../../module-kit/authority";
 import { registerError, type ErrorKind } from "../../types/errors";
-import { ErrInsufficientFunds, ErrInvalidAddress, ErrInvalidCoins, ErrInvalidRequest, ErrUnauthorized } from "../../types/sdk-errors";
+import { ErrInsufficientFunds, ErrInternal, ErrInvalidAddress, ErrInvalidCoins, ErrInvalidRequest, ErrUnauthorized } from "../../types/sdk-errors";
 
 /** The module's codespace (its name). */
 export const DISTRIBUTION_CODESPACE = "distribution";
@@ -18,5 +19,13 @@ export const ErrEmptyProposalRecipient = registerError(DISTRIBUTION_CODESPACE, 1
 export const ErrNoValidatorExists = registerError(DISTRIBUTION_CODESPACE, 12, "validator does not exist");
 export const ErrNoDelegationExists = registerError(DISTRIBUTION_CODESPACE, 13, "delegation does not exist");
 
-/** Root (`sdk`) errors distribution returns itself. */
-export const DISTRIBUTION_ROOT_ERRORS: readonly ErrorKind[] = [ErrUnauthorized, ErrInsufficientFunds, ErrInvalidAddress, ErrInvalidCoins, ErrInvalidRequest];
+/** Errors of other codespaces distribution returns itself: root ones, the gov messages' code 1 and gov's authority check. */
+export const DISTRIBUTION_ROOT_ERRORS: readonly ErrorKind[] = [
+  ErrUnauthorized,
+  ErrInsufficientFunds,
+  ErrInvalidAddress,
+  ErrInvalidCoins,
+  ErrInvalidRequest,
+  ErrInternal,
+  ErrInvalidSigner,
+];

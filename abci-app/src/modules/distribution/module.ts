@@ -41,6 +41,7 @@ export const distributionModule: ModuleDescriptor<DistributionKeeper> = {
 export function createDistributionModule(keeper: DistributionKeeper): AppModule {
   return {
     name: DISTRIBUTION_MODULE_NAME,
+    consensusVersion: 3n,
     storeKeys: [DISTRIBUTION_STORE_KEY],
     msgRoutes: distributionMsgRoutes(keeper),
     queryRoutes: distributionQueryRoutes(keeper),

@@ -40,6 +40,7 @@ export const feegrantModule: ModuleDescriptor<FeegrantKeeper> = {
 export function createFeegrantModule(keeper: FeegrantKeeper): AppModule {
   return {
     name: FEEGRANT_MODULE_NAME,
+    consensusVersion: 2n,
     storeKeys: [FEEGRANT_STORE_KEY],
     msgRoutes: feegrantMsgRoutes(keeper),
     queryRoutes: feegrantQueryRoutes(keeper),

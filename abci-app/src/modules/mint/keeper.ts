@@ -1,6 +1,7 @@
 import { Minter, Params } from "cosmjs-types/cosmos/mint/v1beta1/mint";
 import type { Context } from "../../module-kit/context";
 import type { KVStore } from "../../store/types";
+import type { AddressCodec } from "../../types/address";
 import { event } from "../../types/events";
 import { formatDec } from "../../types/coins";
 import { decFromInt, decQuoInt } from "../../types/dec";
@@ -17,6 +18,11 @@ export class MintKeeper {
     private readonly staking: StakingKeeper,
     private readonly bank: BankModuleKeeper,
   ) {}
+
+  /** The chain's account address codec: MsgUpdateParams' authority is checked with it. */
+  get addressCodec(): AddressCodec {
+    return this.staking.addressCodec;
+  }
 
   getParams(ctx: Context): MintParams {
     const bytes = store(ctx).get(PARAMS_KEY);

@@ -1,5 +1,6 @@
+import { ErrInvalidSigner } from "../../module-kit/authority";
 import { registerError, type ErrorKind } from "../../types/errors";
-import { ErrInvalidAddress, ErrUnauthorized } from "../../types/sdk-errors";
+import { ErrInternal, ErrInvalidAddress, ErrUnauthorized } from "../../types/sdk-errors";
 
 /** The module's codespace (its name). */
 export const SLASHING_CODESPACE = "slashing";
@@ -13,5 +14,5 @@ export const ErrMissingSelfDelegation = registerError(SLASHING_CODESPACE, 6, "va
 export const ErrSelfDelegationTooLowToUnjail = registerError(SLASHING_CODESPACE, 7, "validator's self delegation less than minimum; cannot be unjailed");
 export const ErrNoSigningInfoFound = registerError(SLASHING_CODESPACE, 8, "no validator signing info found");
 
-/** Root (`sdk`) errors slashing returns itself. */
-export const SLASHING_ROOT_ERRORS: readonly ErrorKind[] = [ErrUnauthorized, ErrInvalidAddress];
+/** Errors of other codespaces slashing returns itself: root ones, MsgUpdateParams' code 1 and gov's authority check. */
+export const SLASHING_ROOT_ERRORS: readonly ErrorKind[] = [ErrUnauthorized, ErrInvalidAddress, ErrInternal, ErrInvalidSigner];

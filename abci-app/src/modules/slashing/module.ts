@@ -32,6 +32,7 @@ export const slashingModule: ModuleDescriptor<SlashingKeeper> = {
 export function createSlashingModule(keeper: SlashingKeeper): AppModule {
   return {
     name: SLASHING_MODULE_NAME,
+    consensusVersion: 3n,
     storeKeys: [SLASHING_STORE_KEY],
     msgRoutes: slashingMsgRoutes(keeper),
     queryRoutes: slashingQueryRoutes(keeper),

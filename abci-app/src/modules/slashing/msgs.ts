@@ -1,5 +1,7 @@
-import type { MsgUnjail } from "cosmjs-types/cosmos/slashing/v1beta1/tx";
+import type { MsgUnjail, MsgUpdateParams } from "cosmjs-types/cosmos/slashing/v1beta1/tx";
+import { checkAuthority } from "../../module-kit/authority";
 import type { MsgRoute } from "../../module-kit/module";
+import { validateAuthorityAddress, validateUnregistered } from "../../module-kit/params-update";
 import { decTruncateInt } from "../../types/dec";
 import { ErrInvalidAddress } from "../../types/sdk-errors";
 import { isBefore } from "../../types/time";
@@ -8,9 +10,13 @@ import { consensusAddress } from "../staking/types/consensus-key";
 import { tokensFromShares } from "../staking/types/validator";
 import { ErrMissingSelfDelegation, ErrNoValidatorForAddress, ErrSelfDelegationTooLowToUnjail, ErrValidatorJailed, ErrValidatorNotJailed } from "./errors";
 import type { SlashingKeeper } from "./keeper/keeper";
-import { UNJAIL_MSG_TYPE } from "./types/msgs";
+import { UNJAIL_MSG_TYPE, UPDATE_PARAMS_MSG_TYPE } from "./types/msgs";
+import { validateUpdatedSlashingParams } from "./types/params";
 
-/** MsgUnjail's node side: the SDK's checks, in its order (`keeper/unjail.go`). */
+/**
+ * MsgUnjail's node side: the SDK's checks, in its order (`keeper/unjail.go`); MsgUpdateParams: the gov account replaces
+ * the whole params, bad ones and a malformed authority being unregistered errors (code 1).
+ */
 export function slashingMsgRoutes(k: SlashingKeeper): MsgRoute[] {
   const operatorOf = (msg: MsgUnjail) => {
     try {
@@ -38,5 +44,19 @@ export function slashingMsgRoutes(k: SlashingKeeper): MsgRoute[] {
       return {};
     },
   };
-  return [unjailRoute];
+  const codec = k.staking.addressCodec;
+  const updateParams: MsgRoute<MsgUpdateParams> = {
+    ...UPDATE_PARAMS_MSG_TYPE,
+    validateBasic: (msg) => {
+      validateAuthorityAddress(codec, msg.authority);
+      validateUnregistered(() => validateUpdatedSlashingParams(msg.params));
+    },
+    handle: (ctx, msg) => {
+      checkAuthority(codec, msg.authority);
+      validateUnregistered(() => validateUpdatedSlashingParams(msg.params));
+      k.setParams(ctx, msg.params);
+      return {};
+    },
+  };
+  return [unjailRoute, updateParams];
 }

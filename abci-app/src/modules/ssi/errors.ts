@@ -1,3 +1,4 @@
+import { ErrInvalidSigner } from "../../module-kit/authority";
 import { registerError, type ErrorKind } from "../../types/errors";
 import { ErrInvalidAddress, ErrInvalidRequest, ErrKeyNotFound } from "../../types/sdk-errors";
 
@@ -36,5 +37,5 @@ export const ErrInvalidCredentialHash = registerError(SSI_CODESPACE, 124, "Inval
 export const ErrInvalidSchemaModelVersion = registerError(SSI_CODESPACE, 125, "Invalid Schema Model Version");
 export const ErrNullSchemaField = registerError(SSI_CODESPACE, 126, "Null Schema Field");
 
-/** Root (`sdk`) errors ssi also returns: what its documentation lists besides its own codespace. */
-export const SSI_ROOT_ERRORS: readonly ErrorKind[] = [ErrInvalidAddress, ErrInvalidRequest, ErrKeyNotFound];
+/** Errors of other codespaces ssi also returns (root ones, gov's authority check): what its documentation lists besides its own codespace. */
+export const SSI_ROOT_ERRORS: readonly ErrorKind[] = [ErrInvalidAddress, ErrInvalidRequest, ErrKeyNotFound, ErrInvalidSigner];

@@ -1,9 +1,11 @@
+import { CREDENTIAL_ID, DID_ID, SCHEMA_ID } from "../../../../lib/hid-ids";
 import type { Context } from "../../module-kit/context";
 import type { SsiModuleKeeper } from "./keeper/keeper";
 import type { Credential } from "./types/generated/ssi/v1/credential";
 import type { DidDocumentState } from "./types/generated/ssi/v1/did";
 import type { Schema } from "./types/generated/ssi/v1/schema";
 import { validateSsiGenesis, type SsiGenesisState } from "./types/genesis";
+import { namespaceOf } from "./types/ids";
 
 /**
  * Loads ssi genesis: the namespace (stored as given: empty is the main network, v0.1.1+), the signature
@@ -22,7 +24,10 @@ export function initSsiGenesis(ctx: Context, keeper: SsiModuleKeeper, genesis: S
   keeper.setCredentialCount(ctx, genesis.credentialCount);
 }
 
-/** The state as genesis: documents in id order, the counters as stored. */
+/**
+ * The state as genesis: documents in id order, the counters as stored, and the namespaces other than the chain's
+ * that documents carry (written before governance changed it), sorted.
+ */
 export function exportSsiGenesis(ctx: Context, keeper: SsiModuleKeeper): SsiGenesisState {
   const didDocuments: DidDocumentState[] = [];
   keeper.iterateDids(ctx, (state) => void didDocuments.push(state));
@@ -30,8 +35,15 @@ export function exportSsiGenesis(ctx: Context, keeper: SsiModuleKeeper): SsiGene
   keeper.iterateSchemas(ctx, (schema) => void schemas.push(schema));
   const credentials: Credential[] = [];
   keeper.iterateCredentials(ctx, (credential) => void credentials.push(credential));
+  const chainNamespace = keeper.getChainNamespace(ctx);
+  const namespaces = new Set([
+    ...didDocuments.map((state) => namespaceOf(state.didDocument?.id ?? "", DID_ID)),
+    ...schemas.map((schema) => namespaceOf(schema.id, SCHEMA_ID)),
+    ...credentials.map((credential) => namespaceOf(credential.claim?.id ?? "", CREDENTIAL_ID)),
+  ]);
+  namespaces.delete(chainNamespace);
   return {
-    chainNamespace: keeper.getChainNamespace(ctx),
+    chainNamespace,
     legacySignatures: keeper.legacySignatures(ctx),
     didDocuments,
     schemas,
@@ -39,5 +51,6 @@ export function exportSsiGenesis(ctx: Context, keeper: SsiModuleKeeper): SsiGene
     didCount: keeper.getDidCount(ctx),
     schemaCount: keeper.getSchemaCount(ctx),
     credentialCount: keeper.getCredentialCount(ctx),
+    formerNamespaces: [...namespaces].sort(),
   };
 }

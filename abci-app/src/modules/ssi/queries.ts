@@ -15,7 +15,8 @@ const SCHEMA_VERSION = /^(\d+\.)?(\d+)$/;
 
 /**
  * The `hypersignprotocol.hidnode.ssi.Query` service. Unknown documents are NotFound (hid-node v0.1 answered
- * empty objects); lists page with offset/limit or key (the document id) and report the counters as totals.
+ * empty objects); lists page with offset/limit or key (the document id) and report the counters as totals. `Params`
+ * (idledger's) answers the chain namespace.
  */
 export function ssiQueryRoutes(keeper: SsiViewKeeper): QueryRoute[] {
   return [
@@ -58,6 +59,7 @@ export function ssiQueryRoutes(keeper: SsiViewKeeper): QueryRoute[] {
       const page = paginate(credentialStore(ctx), req.pagination, (_id, bytes) => Credential.decode(bytes));
       return { totalCount: keeper.getCredentialCount(ctx), credentials: page.items };
     }),
+    queryRoute(SSI_QUERY.Params, (ctx) => ({ params: { chainNamespace: keeper.getChainNamespace(ctx) } })),
   ];
 }
 

@@ -6,7 +6,7 @@ import { SSI_QUERY } from "./types/query";
 const BASE = "/hypersign-protocol/hidnode/ssi";
 
 /**
- * The six REST paths of hid-node v0.1's ssi queries. Ids contain colons and take the rest of the path
+ * The six REST paths of hid-node v0.1's ssi queries, and idledger's `params`. Ids contain colons and take the rest of the path
  * (`:didId*`); one trailing `:` is dropped, because hid-node v0.1.0's gateway needed it and its clients
  * still send it (`…/did/did:hid:devnet:zAbc:` is `…/did/did:hid:devnet:zAbc`).
  */
@@ -20,6 +20,7 @@ export const ssiRestRoutes: readonly RestRoute[] = [
   get(`${BASE}/did/:didId*`, SSI_QUERY.QueryDidDocument, (p) => ({ didId: idParam(p, "didId") })),
   get(`${BASE}/credential`, SSI_QUERY.QueryCredentials, (_p, q) => ({ pagination: pageRequest(q) })),
   get(`${BASE}/credential/:credId*`, SSI_QUERY.QueryCredential, (p) => ({ credId: idParam(p, "credId") })),
+  get(`${BASE}/params`, SSI_QUERY.Params, () => ({})),
 ];
 
 /** hid-node issue #4: `did:hid:devnet:zAbc:` → `did:hid:devnet:zAbc`; only one colon goes. */

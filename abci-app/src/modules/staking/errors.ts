@@ -1,6 +1,8 @@
+import { ErrInvalidSigner } from "../../module-kit/authority";
 import { registerError, type ErrorKind } from "../../types/errors";
 import {
   ErrInsufficientFunds,
+  ErrInternal,
   ErrInvalidAddress,
   ErrInvalidCoins,
   ErrInvalidRequest,
@@ -71,7 +73,7 @@ export const ErrCommissionLTMinRate = registerError(STAKING_CODESPACE, 40, "comm
 export const ErrUnbondingNotFound = registerError(STAKING_CODESPACE, 41, "unbonding operation not found");
 export const ErrUnbondingOnHoldRefCountNegative = registerError(STAKING_CODESPACE, 42, "cannot un-hold unbonding operation that is not on hold");
 
-/** Root (`sdk`) errors staking returns itself: what its documentation lists besides its own codespace. */
+/** Errors of other codespaces staking returns itself (root ones, MsgUpdateParams' code 1, gov's authority check). */
 export const STAKING_ROOT_ERRORS: readonly ErrorKind[] = [
   ErrUnauthorized,
   ErrInsufficientFunds,
@@ -80,4 +82,6 @@ export const STAKING_ROOT_ERRORS: readonly ErrorKind[] = [
   ErrInvalidRequest,
   ErrInvalidType,
   ErrNotFound,
+  ErrInternal,
+  ErrInvalidSigner,
 ];

@@ -33,6 +33,7 @@ export const stakingModule: ModuleDescriptor<StakingKeeper> = {
 export function createStakingModule(keeper: StakingKeeper): AppModule {
   return {
     name: STAKING_MODULE_NAME,
+    consensusVersion: 4n,
     storeKeys: [STAKING_STORE_KEY],
     msgRoutes: stakingMsgRoutes(keeper),
     queryRoutes: stakingQueryRoutes(keeper),

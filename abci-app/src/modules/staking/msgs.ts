@@ -7,9 +7,12 @@ import {
   type MsgDelegate,
   type MsgEditValidator,
   type MsgUndelegate,
+  type MsgUpdateParams,
 } from "cosmjs-types/cosmos/staking/v1beta1/tx";
+import { checkAuthority } from "../../module-kit/authority";
 import type { Context } from "../../module-kit/context";
 import type { MsgRoute } from "../../module-kit/module";
+import { validateAuthorityAddress, validateUnregistered } from "../../module-kit/params-update";
 import { formatDec } from "../../types/coins";
 import { ErrInvalidRequest, ErrInvalidType, ErrNotFound } from "../../types/sdk-errors";
 import { isBefore, rfc3339Seconds } from "../../types/time";
@@ -43,7 +46,9 @@ import {
   DELEGATE_MSG_TYPE,
   EDIT_VALIDATOR_MSG_TYPE,
   UNDELEGATE_MSG_TYPE,
+  UPDATE_PARAMS_MSG_TYPE,
 } from "./types/msgs";
+import { validateUpdatedStakingParams } from "./types/params";
 import { tokensOf } from "./types/validator";
 import { commissionText, newValidator, validateNewCommissionRate } from "./types/commission";
 import {
@@ -277,5 +282,20 @@ export function stakingMsgRoutes(k: StakingKeeper): MsgRoute[] {
     return checked;
   }
 
-  return [createValidator, editValidator, delegateRoute, redelegate, undelegateRoute, cancelUnbonding];
+  // The gov account replaces the whole params; bad ones and a malformed authority are unregistered errors (code 1).
+  const updateParams: MsgRoute<MsgUpdateParams> = {
+    ...UPDATE_PARAMS_MSG_TYPE,
+    validateBasic: (msg) => {
+      validateAuthorityAddress(k.addressCodec, msg.authority);
+      validateUnregistered(() => validateUpdatedStakingParams(msg.params));
+    },
+    handle: (ctx, msg) => {
+      checkAuthority(k.addressCodec, msg.authority);
+      validateUnregistered(() => validateUpdatedStakingParams(msg.params));
+      k.setParams(ctx, msg.params);
+      return {};
+    },
+  };
+
+  return [createValidator, editValidator, delegateRoute, redelegate, undelegateRoute, cancelUnbonding, updateParams];
 }

@@ -18,7 +18,7 @@ describe("the tx, query and debug command groups", () => {
     ],
     [
       ["q", "ssi"],
-      ["did", "dids", "schema", "schemas", "credential-status", "credential-statuses"],
+      ["did", "dids", "schema", "schemas", "credential-status", "credential-statuses", "params"],
     ],
     [
       ["debug", "ed25519"],

@@ -2,7 +2,17 @@ import { AUTH_ERRORS } from "../../../../abci-app/src/modules/auth/errors";
 import { AUTH_EVENTS } from "../../../../abci-app/src/modules/auth/events";
 import { createAuthModule } from "../../../../abci-app/src/modules/auth/module";
 import { registeredErrors } from "../../../../abci-app/src/types/errors";
-import { documentedErrors, documentedQueries, errorsInCode, moduleSources, readDoc, readSource, servedQueries } from "../module-docs";
+import {
+  documentedErrors,
+  documentedMessages,
+  documentedQueries,
+  errorsInCode,
+  moduleSources,
+  readDoc,
+  readSource,
+  routedMessages,
+  servedQueries,
+} from "../module-docs";
 import { newAuth } from "./setup";
 
 /** In the manner of fastify's errors test: code and docs/modules/auth.md must list the same errors and events. */
@@ -19,8 +29,10 @@ describe("docs/modules/auth.md", () => {
     expect(moduleSources("auth").filter((file) => /from "[./]+\/types\/events"/.test(readSource("auth", file)))).toEqual([]);
   });
 
-  it("documents every query the module serves", () => {
+  it("documents every message (type URL, amino name) and every query the module serves", () => {
     const { keeper, registry } = newAuth();
-    expect(documentedQueries(doc)).toEqual(servedQueries(createAuthModule(keeper, registry)));
+    const module = createAuthModule(keeper, registry);
+    expect(documentedMessages(doc)).toEqual(routedMessages(module));
+    expect(documentedQueries(doc)).toEqual(servedQueries(module));
   });
 });

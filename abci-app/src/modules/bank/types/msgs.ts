@@ -1,16 +1,27 @@
 import type { Input, Output } from "cosmjs-types/cosmos/bank/v1beta1/bank";
-import { MsgMultiSend, MsgMultiSendResponse, MsgSend, MsgSendResponse } from "cosmjs-types/cosmos/bank/v1beta1/tx";
+import {
+  MsgMultiSend,
+  MsgMultiSendResponse,
+  MsgSend,
+  MsgSendResponse,
+  MsgSetSendEnabled,
+  MsgSetSendEnabledResponse,
+  MsgUpdateParams,
+  MsgUpdateParamsResponse,
+} from "cosmjs-types/cosmos/bank/v1beta1/tx";
 import type { Coin as ProtoCoin } from "cosmjs-types/cosmos/base/v1beta1/coin";
 import type { AddressCodec } from "../../../types/address";
-import { addCoins, coinsFromProto, formatCoins, validateCoins, type Coin } from "../../../types/coins";
+import { addCoins, coinsFromProto, formatCoins, isValidDenom, validateCoins, type Coin } from "../../../types/coins";
 import type { MsgType } from "../../../codec/proto-codec";
-import { ErrInvalidCoins } from "../../../types/sdk-errors";
+import { ErrInvalidCoins, ErrInvalidRequest } from "../../../types/sdk-errors";
 import { ErrInputOutputMismatch, ErrMultipleSenders, ErrNoInputs, ErrNoOutputs } from "../errors";
 
 export const MSG_SEND_TYPE_URL = "/cosmos.bank.v1beta1.MsgSend";
 export const MSG_SEND_RESPONSE_TYPE_URL = "/cosmos.bank.v1beta1.MsgSendResponse";
 export const MSG_MULTI_SEND_TYPE_URL = "/cosmos.bank.v1beta1.MsgMultiSend";
 export const MSG_MULTI_SEND_RESPONSE_TYPE_URL = "/cosmos.bank.v1beta1.MsgMultiSendResponse";
+export const MSG_UPDATE_PARAMS_TYPE_URL = "/cosmos.bank.v1beta1.MsgUpdateParams";
+export const MSG_SET_SEND_ENABLED_TYPE_URL = "/cosmos.bank.v1beta1.MsgSetSendEnabled";
 
 export const SEND_MSG_TYPE: MsgType<MsgSend, MsgSendResponse> = {
   typeUrl: MSG_SEND_TYPE_URL,
@@ -28,8 +39,26 @@ export const MULTI_SEND_MSG_TYPE: MsgType<MsgMultiSend, MsgMultiSendResponse> = 
   signers: (msg) => msg.inputs.map((input) => input.address),
 };
 
+/** The gov account's parameter change: signed by `authority`, so it runs only as a passed proposal's message. */
+export const UPDATE_PARAMS_MSG_TYPE: MsgType<MsgUpdateParams, MsgUpdateParamsResponse> = {
+  typeUrl: MSG_UPDATE_PARAMS_TYPE_URL,
+  codec: MsgUpdateParams,
+  response: { typeUrl: `${MSG_UPDATE_PARAMS_TYPE_URL}Response`, codec: MsgUpdateParamsResponse },
+  aminoName: "cosmos-sdk/x/bank/MsgUpdateParams",
+  signers: (msg) => [msg.authority],
+};
+
+/** The gov account's per-denom send-enabled flags, set or removed (back to the default). */
+export const SET_SEND_ENABLED_MSG_TYPE: MsgType<MsgSetSendEnabled, MsgSetSendEnabledResponse> = {
+  typeUrl: MSG_SET_SEND_ENABLED_TYPE_URL,
+  codec: MsgSetSendEnabled,
+  response: { typeUrl: `${MSG_SET_SEND_ENABLED_TYPE_URL}Response`, codec: MsgSetSendEnabledResponse },
+  aminoName: "cosmos-sdk/MsgSetSendEnabled",
+  signers: (msg) => [msg.authority],
+};
+
 /** The bank messages, in the SDK's declaration order. */
-export const BANK_MSG_TYPES: readonly MsgType[] = [SEND_MSG_TYPE, MULTI_SEND_MSG_TYPE];
+export const BANK_MSG_TYPES: readonly MsgType[] = [SEND_MSG_TYPE, MULTI_SEND_MSG_TYPE, UPDATE_PARAMS_MSG_TYPE, SET_SEND_ENABLED_MSG_TYPE];
 
 /** Coins a message moves: valid (sorted, positive, no denom twice) and not empty. */
 export function parseSendAmount(coins: readonly ProtoCoin[]): Coin[] {
@@ -64,4 +93,21 @@ export function validateInputOutputs(input: Input, outputs: readonly Output[], c
     totalOut = addCoins(totalOut, parseSendAmount(output.coins));
   }
   if (formatCoins(inputCoins) !== formatCoins(totalOut)) throw ErrInputOutputMismatch.error();
+}
+
+/**
+ * MsgSetSendEnabled's stateless checks (v0.47): an authority, when given, is a bech32 address (sdk 7); each flag's
+ * denom valid and listed once, each `use_default_for` denom valid (sdk 18).
+ */
+export function validateMsgSetSendEnabled(msg: MsgSetSendEnabled, codec: AddressCodec): void {
+  if (msg.authority !== "") codec.decode(msg.authority, "authority address");
+  const seen = new Set<string>();
+  for (const entry of msg.sendEnabled) {
+    if (seen.has(entry.denom)) throw ErrInvalidRequest.wrap(`duplicate denom entries found for ${JSON.stringify(entry.denom)}`);
+    seen.add(entry.denom);
+    if (!isValidDenom(entry.denom)) throw ErrInvalidRequest.wrap(`invalid SendEnabled denom ${JSON.stringify(entry.denom)}: invalid denom: ${entry.denom}`);
+  }
+  for (const denom of msg.useDefaultFor) {
+    if (!isValidDenom(denom)) throw ErrInvalidRequest.wrap(`invalid UseDefaultFor denom ${JSON.stringify(denom)}: invalid denom: ${denom}`);
+  }
 }

@@ -20,3 +20,8 @@ export function validateSendEnabledList(entries: readonly SendEnabled[], where: 
     seen.add(entry.denom);
   }
 }
+
+/** The SDK's `Params.Validate`, what MsgUpdateParams must pass: `send_enabled` in params is no longer accepted there. */
+export function validateUpdatedBankParams(params: BankParams): void {
+  if (params.sendEnabled.length > 0) throw new Error("use of send_enabled in params is no longer supported");
+}

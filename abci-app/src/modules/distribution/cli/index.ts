@@ -15,8 +15,10 @@ import { AddressCodec } from "../../../types/address";
 import { coinsToProto, parseCoins } from "../../../types/coins";
 import { globalOptions } from "../../../../../lib/cli-kit/options";
 import {
+  COMMUNITY_POOL_SPEND_MSG_TYPE,
   FUND_COMMUNITY_POOL_MSG_TYPE,
   SET_WITHDRAW_ADDRESS_MSG_TYPE,
+  UPDATE_PARAMS_MSG_TYPE,
   WITHDRAW_DELEGATOR_REWARD_MSG_TYPE,
   WITHDRAW_VALIDATOR_COMMISSION_MSG_TYPE,
 } from "../types/msgs";
@@ -26,6 +28,9 @@ export const MSG_SET_WITHDRAW_ADDRESS = messageCodec(SET_WITHDRAW_ADDRESS_MSG_TY
 export const MSG_WITHDRAW_DELEGATOR_REWARD = messageCodec(WITHDRAW_DELEGATOR_REWARD_MSG_TYPE);
 export const MSG_WITHDRAW_VALIDATOR_COMMISSION = messageCodec(WITHDRAW_VALIDATOR_COMMISSION_MSG_TYPE);
 export const MSG_FUND_COMMUNITY_POOL = messageCodec(FUND_COMMUNITY_POOL_MSG_TYPE);
+/** The gov account's messages: printed by `q tx`, carried by proposals, no `tx` command of their own. */
+export const MSG_UPDATE_PARAMS = messageCodec(UPDATE_PARAMS_MSG_TYPE);
+export const MSG_COMMUNITY_POOL_SPEND = messageCodec(COMMUNITY_POOL_SPEND_MSG_TYPE);
 
 /** The distribution messages the command line reads, prints and signs. */
 export const DISTRIBUTION_MESSAGE_CODECS: readonly MessageCodec[] = [
@@ -33,6 +38,8 @@ export const DISTRIBUTION_MESSAGE_CODECS: readonly MessageCodec[] = [
   MSG_WITHDRAW_DELEGATOR_REWARD,
   MSG_WITHDRAW_VALIDATOR_COMMISSION,
   MSG_FUND_COMMUNITY_POOL,
+  MSG_UPDATE_PARAMS,
+  MSG_COMMUNITY_POOL_SPEND,
 ];
 
 const codecOf = (cmd: Command) => new AddressCodec(homeBech32Prefix(globalOptions(cmd).home));

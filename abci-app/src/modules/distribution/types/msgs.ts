@@ -1,8 +1,12 @@
 import {
+  MsgCommunityPoolSpend,
+  MsgCommunityPoolSpendResponse,
   MsgFundCommunityPool,
   MsgFundCommunityPoolResponse,
   MsgSetWithdrawAddress,
   MsgSetWithdrawAddressResponse,
+  MsgUpdateParams,
+  MsgUpdateParamsResponse,
   MsgWithdrawDelegatorReward,
   MsgWithdrawDelegatorRewardResponse,
   MsgWithdrawValidatorCommission,
@@ -45,10 +49,30 @@ export const FUND_COMMUNITY_POOL_MSG_TYPE: MsgType<MsgFundCommunityPool, MsgFund
   signers: (msg) => [msg.depositor],
 };
 
-/** The distribution messages (MsgUpdateParams and MsgCommunityPoolSpend come with gov). */
+/** The gov account's parameter change: signed by `authority`, so it runs only as a passed proposal's message. */
+export const UPDATE_PARAMS_MSG_TYPE: MsgType<MsgUpdateParams, MsgUpdateParamsResponse> = {
+  typeUrl: `${URL}MsgUpdateParams`,
+  codec: MsgUpdateParams,
+  response: { typeUrl: `${URL}MsgUpdateParamsResponse`, codec: MsgUpdateParamsResponse },
+  aminoName: "cosmos-sdk/distribution/MsgUpdateParams",
+  signers: (msg) => [msg.authority],
+};
+
+/** The gov account's payment out of the community pool. */
+export const COMMUNITY_POOL_SPEND_MSG_TYPE: MsgType<MsgCommunityPoolSpend, MsgCommunityPoolSpendResponse> = {
+  typeUrl: `${URL}MsgCommunityPoolSpend`,
+  codec: MsgCommunityPoolSpend,
+  response: { typeUrl: `${URL}MsgCommunityPoolSpendResponse`, codec: MsgCommunityPoolSpendResponse },
+  aminoName: "cosmos-sdk/distr/MsgCommunityPoolSpend",
+  signers: (msg) => [msg.authority],
+};
+
+/** The distribution messages, in the SDK's declaration order. */
 export const DISTRIBUTION_MSG_TYPES: readonly MsgType[] = [
   SET_WITHDRAW_ADDRESS_MSG_TYPE,
   WITHDRAW_DELEGATOR_REWARD_MSG_TYPE,
   WITHDRAW_VALIDATOR_COMMISSION_MSG_TYPE,
   FUND_COMMUNITY_POOL_MSG_TYPE,
+  UPDATE_PARAMS_MSG_TYPE,
+  COMMUNITY_POOL_SPEND_MSG_TYPE,
 ];

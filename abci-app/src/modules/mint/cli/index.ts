@@ -1,8 +1,13 @@
 import type { Command } from "commander";
 import type { LedgerContext } from "../../../cli-kit/context";
 import { registerQueryCommands, type QueryCommandSpec } from "../../../cli-kit/query";
+import { messageCodec, type MessageCodec } from "../../../cli-kit/tx/message-codecs";
 import { toSdkJson } from "../../../codec/sdk-json";
+import { UPDATE_PARAMS_MSG_TYPE } from "../types/msgs";
 import { MINT_QUERY } from "../types/query";
+
+/** MsgUpdateParams, printed by `q tx`; it has no `tx` command: only a gov proposal carries it. */
+export const MINT_MESSAGE_CODECS: readonly MessageCodec[] = [messageCodec(UPDATE_PARAMS_MSG_TYPE)];
 
 const spec = (name: string, description: string, method: (typeof MINT_QUERY)[keyof typeof MINT_QUERY]): QueryCommandSpec<any, any> => ({
   name,

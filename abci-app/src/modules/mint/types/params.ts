@@ -1,4 +1,5 @@
 import type { Minter, Params } from "cosmjs-types/cosmos/mint/v1beta1/mint";
+import { decParam } from "../../../module-kit/params-update";
 import { DEC_ONE, validateDenom } from "../../../types/coins";
 
 export type MintParams = Params;
@@ -39,6 +40,15 @@ export function validateMintParams(params: MintParams): void {
   if (goal > DEC_ONE) throw new Error(`goal bonded too large: ${params.goalBonded}`);
   if (params.blocksPerYear === 0n) throw new Error("blocks per year must be positive: 0");
   if (dec(params.inflationMax) < dec(params.inflationMin)) throw new Error("max inflation must be greater than or equal to min inflation");
+}
+
+/** What MsgUpdateParams must pass: `Params.Validate`, where an empty rate is Go's nil Dec (refused). */
+export function validateUpdatedMintParams(params: MintParams): void {
+  decParam(params.inflationRateChange, "inflation rate change");
+  decParam(params.inflationMax, "max inflation");
+  decParam(params.inflationMin, "min inflation");
+  decParam(params.goalBonded, "goal bonded");
+  validateMintParams(params);
 }
 
 export function validateMinter(minter: Minter): void {

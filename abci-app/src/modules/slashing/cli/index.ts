@@ -10,13 +10,15 @@ import { parsePublicKeyJson } from "../../../crypto/ed25519-key-json";
 import { AddressCodec } from "../../../types/address";
 import { sha256 } from "../../../types/hash";
 import { globalOptions } from "../../../../../lib/cli-kit/options";
-import { UNJAIL_MSG_TYPE } from "../types/msgs";
+import { UNJAIL_MSG_TYPE, UPDATE_PARAMS_MSG_TYPE } from "../types/msgs";
 import { SLASHING_QUERY } from "../types/query";
 
 export const MSG_UNJAIL = messageCodec(UNJAIL_MSG_TYPE);
+/** The gov account's parameter change: printed by `q tx`, carried by proposals, no `tx` command of its own. */
+export const MSG_UPDATE_PARAMS = messageCodec(UPDATE_PARAMS_MSG_TYPE);
 
 /** The slashing messages the command line reads, prints and signs. */
-export const SLASHING_MESSAGE_CODECS: readonly MessageCodec[] = [MSG_UNJAIL];
+export const SLASHING_MESSAGE_CODECS: readonly MessageCodec[] = [MSG_UNJAIL, MSG_UPDATE_PARAMS];
 
 /** `tx slashing unjail`: MsgUnjail for --from's validator. */
 export function registerSlashingTxCommands(tx: Command, ctx: LedgerContext): void {

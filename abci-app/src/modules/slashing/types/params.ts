@@ -1,4 +1,5 @@
 import type { Params } from "cosmjs-types/cosmos/slashing/v1beta1/slashing";
+import { decParam } from "../../../module-kit/params-update";
 import { DEC_ONE } from "../../../types/coins";
 import { decMulInt, decRoundInt } from "../../../types/dec";
 import { durationNanos } from "../../../types/time";
@@ -35,6 +36,15 @@ export function validateSlashingParams(params: SlashingParams): void {
   if (durationNanos(params.downtimeJailDuration) <= 0n) throw new Error("downtime jail duration must be positive");
   fraction(params.slashFractionDoubleSign, "double sign slash fraction");
   fraction(params.slashFractionDowntime, "downtime slash fraction");
+}
+
+/** What MsgUpdateParams must pass: `Params.Validate`, where an empty fraction is Go's nil Dec (refused). */
+export function validateUpdatedSlashingParams(params: SlashingParams): void {
+  const text = (bytes: Uint8Array) => new TextDecoder().decode(bytes);
+  decParam(text(params.minSignedPerWindow), "min signed per window");
+  decParam(text(params.slashFractionDoubleSign), "double sign slash fraction");
+  decParam(text(params.slashFractionDowntime), "downtime slash fraction");
+  validateSlashingParams(params);
 }
 
 /** Blocks a validator must sign per window: min_signed_per_window × window, rounded half to even. */

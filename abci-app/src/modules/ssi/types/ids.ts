@@ -55,6 +55,15 @@ export function isValidDidUrl(url: string, namespace: string): boolean {
   return hash >= 0 && idProblem(url.slice(0, hash), namespace, DID_ID) === undefined;
 }
 
+/**
+ * The namespace an id names: its third part when it has the parts of a named network's id, otherwise "" (the main
+ * network's). Only meaningful for ids that are valid on some namespace; `validateDidId` and its siblings say which.
+ */
+export function namespaceOf(id: string, kind: IdKind): string {
+  const parts = id.split(":");
+  return parts.length === 4 + (kind.versioned ? 1 : 0) ? parts[2]! : "";
+}
+
 /** The DID of a DID URL (before the first `#`), undefined when the URL has no fragment. */
 export function didOfUrl(url: string): string | undefined {
   const hash = url.indexOf("#");

@@ -12,6 +12,8 @@ import {
   MsgRegisterCredentialStatusResponse,
   MsgUpdateDID,
   MsgUpdateDIDResponse,
+  MsgUpdateParams,
+  MsgUpdateParamsResponse,
 } from "./generated/ssi/v1/tx";
 
 /** hid-node v0.1's proto package: type URLs and query paths start with it. */
@@ -27,6 +29,8 @@ export const MSG_DEACTIVATE_DID_TYPE_URL = `/${SSI_PROTO_PACKAGE}.MsgDeactivateD
 export const MSG_DEACTIVATE_DID_RESPONSE_TYPE_URL = `/${SSI_PROTO_PACKAGE}.MsgDeactivateDIDResponse`;
 export const MSG_REGISTER_CREDENTIAL_STATUS_TYPE_URL = `/${SSI_PROTO_PACKAGE}.MsgRegisterCredentialStatus`;
 export const MSG_REGISTER_CREDENTIAL_STATUS_RESPONSE_TYPE_URL = `/${SSI_PROTO_PACKAGE}.MsgRegisterCredentialStatusResponse`;
+export const MSG_UPDATE_PARAMS_TYPE_URL = `/${SSI_PROTO_PACKAGE}.MsgUpdateParams`;
+export const MSG_UPDATE_PARAMS_RESPONSE_TYPE_URL = `/${SSI_PROTO_PACKAGE}.MsgUpdateParamsResponse`;
 
 /** An ssi message type: every one is signed by its `creator`. */
 function ssiMsgType<T extends { creator: string }, R>(
@@ -68,13 +72,23 @@ export const REGISTER_CREDENTIAL_STATUS_MSG_TYPE = ssiMsgType(MSG_REGISTER_CREDE
   codec: MsgRegisterCredentialStatusResponse,
 });
 
-/** The ssi messages in hid-node's declaration order. */
+/** idledger's: the gov account's change of the params, signed by `authority`, so it runs only as a passed proposal's message. */
+export const UPDATE_PARAMS_MSG_TYPE: MsgType<MsgUpdateParams, MsgUpdateParamsResponse> = {
+  typeUrl: MSG_UPDATE_PARAMS_TYPE_URL,
+  codec: MsgUpdateParams,
+  response: { typeUrl: MSG_UPDATE_PARAMS_RESPONSE_TYPE_URL, codec: MsgUpdateParamsResponse },
+  aminoName: "ssi/UpdateParams",
+  signers: (msg) => [msg.authority],
+};
+
+/** The ssi messages in hid-node's declaration order, then idledger's MsgUpdateParams. */
 export const SSI_MSG_TYPES: readonly MsgType[] = [
   CREATE_DID_MSG_TYPE,
   UPDATE_DID_MSG_TYPE,
   CREATE_SCHEMA_MSG_TYPE,
   DEACTIVATE_DID_MSG_TYPE,
   REGISTER_CREDENTIAL_STATUS_MSG_TYPE,
+  UPDATE_PARAMS_MSG_TYPE,
 ];
 
 /** MsgCreateDID's ValidateBasic, as hid-node's: only the DID id is required (101); the creator is not checked. */

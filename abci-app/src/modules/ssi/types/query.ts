@@ -7,6 +7,8 @@ import {
   QueryDidDocumentResponse,
   QueryDidDocumentsRequest,
   QueryDidDocumentsResponse,
+  QueryParamsRequest,
+  QueryParamsResponse,
   QuerySchemaRequest,
   QuerySchemaResponse,
   QuerySchemasRequest,
@@ -15,7 +17,7 @@ import {
 import { grpcService } from "../../../codec/proto-codec";
 import { SSI_PROTO_PACKAGE } from "./msgs";
 
-/** hid-node's `hypersignprotocol.hidnode.ssi.Query` service, declared once for its routes, REST paths and CLI. */
+/** hid-node's `hypersignprotocol.hidnode.ssi.Query` service (plus idledger's `Params`), declared once for its routes, REST paths and CLI. */
 export const SSI_QUERY = grpcService(`/${SSI_PROTO_PACKAGE}.Query`, {
   QuerySchema: [QuerySchemaRequest, QuerySchemaResponse],
   QuerySchemas: [QuerySchemasRequest, QuerySchemasResponse],
@@ -23,4 +25,5 @@ export const SSI_QUERY = grpcService(`/${SSI_PROTO_PACKAGE}.Query`, {
   QueryDidDocuments: [QueryDidDocumentsRequest, QueryDidDocumentsResponse],
   QueryCredential: [QueryCredentialRequest, QueryCredentialResponse],
   QueryCredentials: [QueryCredentialsRequest, QueryCredentialsResponse],
+  Params: [QueryParamsRequest, QueryParamsResponse],
 } as const);

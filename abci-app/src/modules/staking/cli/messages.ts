@@ -6,6 +6,7 @@ import {
   DELEGATE_MSG_TYPE,
   EDIT_VALIDATOR_MSG_TYPE,
   UNDELEGATE_MSG_TYPE,
+  UPDATE_PARAMS_MSG_TYPE,
 } from "../types/msgs";
 
 export const MSG_CREATE_VALIDATOR = messageCodec(CREATE_VALIDATOR_MSG_TYPE);
@@ -14,6 +15,8 @@ export const MSG_DELEGATE = messageCodec(DELEGATE_MSG_TYPE);
 export const MSG_BEGIN_REDELEGATE = messageCodec(BEGIN_REDELEGATE_MSG_TYPE);
 export const MSG_UNDELEGATE = messageCodec(UNDELEGATE_MSG_TYPE);
 export const MSG_CANCEL_UNBONDING_DELEGATION = messageCodec(CANCEL_UNBONDING_DELEGATION_MSG_TYPE);
+/** The gov account's parameter change: printed by `q tx`, carried by proposals, no `tx` command of its own. */
+export const MSG_UPDATE_PARAMS = messageCodec(UPDATE_PARAMS_MSG_TYPE);
 
 /** The staking messages the command line reads, prints and signs. */
 export const STAKING_MESSAGE_CODECS: readonly MessageCodec[] = [
@@ -23,4 +26,5 @@ export const STAKING_MESSAGE_CODECS: readonly MessageCodec[] = [
   MSG_BEGIN_REDELEGATE,
   MSG_UNDELEGATE,
   MSG_CANCEL_UNBONDING_DELEGATION,
+  MSG_UPDATE_PARAMS,
 ];

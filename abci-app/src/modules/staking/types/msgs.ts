@@ -11,6 +11,8 @@ import {
   MsgEditValidatorResponse,
   MsgUndelegate,
   MsgUndelegateResponse,
+  MsgUpdateParams,
+  MsgUpdateParamsResponse,
 } from "cosmjs-types/cosmos/staking/v1beta1/tx";
 import type { MsgType } from "../../../codec/proto-codec";
 import { operatorAccountAddress } from "../../../types/address";
@@ -21,6 +23,7 @@ export const MSG_DELEGATE_TYPE_URL = "/cosmos.staking.v1beta1.MsgDelegate";
 export const MSG_BEGIN_REDELEGATE_TYPE_URL = "/cosmos.staking.v1beta1.MsgBeginRedelegate";
 export const MSG_UNDELEGATE_TYPE_URL = "/cosmos.staking.v1beta1.MsgUndelegate";
 export const MSG_CANCEL_UNBONDING_DELEGATION_TYPE_URL = "/cosmos.staking.v1beta1.MsgCancelUnbondingDelegation";
+export const MSG_UPDATE_PARAMS_TYPE_URL = "/cosmos.staking.v1beta1.MsgUpdateParams";
 
 const response = <R>(typeUrl: string, codec: MsgType<unknown, R>["response"]["codec"]) => ({ typeUrl: `${typeUrl}Response`, codec });
 
@@ -73,7 +76,16 @@ export const CANCEL_UNBONDING_DELEGATION_MSG_TYPE: MsgType<MsgCancelUnbondingDel
   signers: (msg) => [msg.delegatorAddress],
 };
 
-/** The staking messages, in the SDK's declaration order (MsgUpdateParams comes with gov). */
+/** The gov account's parameter change: signed by `authority`, so it runs only as a passed proposal's message. */
+export const UPDATE_PARAMS_MSG_TYPE: MsgType<MsgUpdateParams, MsgUpdateParamsResponse> = {
+  typeUrl: MSG_UPDATE_PARAMS_TYPE_URL,
+  codec: MsgUpdateParams,
+  response: response(MSG_UPDATE_PARAMS_TYPE_URL, MsgUpdateParamsResponse),
+  aminoName: "cosmos-sdk/x/staking/MsgUpdateParams",
+  signers: (msg) => [msg.authority],
+};
+
+/** The staking messages, in the SDK's declaration order. */
 export const STAKING_MSG_TYPES: readonly MsgType[] = [
   CREATE_VALIDATOR_MSG_TYPE,
   EDIT_VALIDATOR_MSG_TYPE,
@@ -81,4 +93,5 @@ export const STAKING_MSG_TYPES: readonly MsgType[] = [
   BEGIN_REDELEGATE_MSG_TYPE,
   UNDELEGATE_MSG_TYPE,
   CANCEL_UNBONDING_DELEGATION_MSG_TYPE,
+  UPDATE_PARAMS_MSG_TYPE,
 ];

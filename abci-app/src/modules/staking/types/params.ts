@@ -1,5 +1,6 @@
 import { Params } from "cosmjs-types/cosmos/staking/v1beta1/staking";
 import { DEC_ONE } from "../../../types/coins";
+import { decParam } from "../../../module-kit/params-update";
 import { durationNanos } from "../../../types/time";
 import { validateDenom } from "../../../types/coins";
 
@@ -30,6 +31,12 @@ export function validateStakingParams(params: StakingParams): void {
   const rate = BigInt(params.minCommissionRate === "" ? "0" : params.minCommissionRate);
   if (rate < 0n) throw new Error(`minimum commission rate cannot be negative: ${params.minCommissionRate}`);
   if (rate > DEC_ONE) throw new Error(`minimum commission rate cannot be greater than 100%: ${params.minCommissionRate}`);
+}
+
+/** What MsgUpdateParams must pass: `Params.Validate`, where an empty minimum commission rate is Go's nil Dec (refused). */
+export function validateUpdatedStakingParams(params: StakingParams): void {
+  decParam(params.minCommissionRate, "minimum commission rate");
+  validateStakingParams(params);
 }
 
 /** Tokens as consensus power: whole units of `POWER_REDUCTION`. */

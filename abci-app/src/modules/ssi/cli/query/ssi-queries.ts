@@ -11,6 +11,8 @@ import {
   QueryDidDocumentResponse,
   type QueryDidDocumentsRequest,
   QueryDidDocumentsResponse,
+  QueryParamsResponse,
+  type QueryParamsRequest,
   type QuerySchemaRequest,
   QuerySchemaResponse,
   type QuerySchemasRequest,
@@ -69,4 +71,11 @@ export const SSI_QUERY_COMMANDS: readonly QueryCommandSpec<any, any>[] = [
     buildRequest: ({ page }): QueryCredentialsRequest => ({ pagination: cosmosPageRequest(page!) }),
     toJson: (res: QueryCredentialsResponse) => toSdkJson(QueryCredentialsResponse, res),
   } satisfies QueryCommandSpec<QueryCredentialsRequest, QueryCredentialsResponse>,
+  {
+    name: "params",
+    description: "Show the ssi parameters: the chain namespace new document ids carry",
+    method: SSI_QUERY.Params,
+    buildRequest: (): QueryParamsRequest => ({}),
+    toJson: (res: QueryParamsResponse) => toSdkJson(QueryParamsResponse, res),
+  } satisfies QueryCommandSpec<QueryParamsRequest, QueryParamsResponse>,
 ];

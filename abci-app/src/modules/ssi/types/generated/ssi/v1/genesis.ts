@@ -22,6 +22,11 @@ export interface GenesisState {
   didCount: bigint;
   schemaCount: bigint;
   credentialCount: bigint;
+  /**
+   * The namespaces of documents written before governance changed chain_namespace (MsgUpdateParams): those documents
+   * keep their ids. Each is used by some document; chain_namespace is not among them.
+   */
+  formerNamespaces: string[];
 }
 function createBaseGenesisState(): GenesisState {
   return {
@@ -32,7 +37,8 @@ function createBaseGenesisState(): GenesisState {
     credentials: [],
     didCount: BigInt(0),
     schemaCount: BigInt(0),
-    credentialCount: BigInt(0)
+    credentialCount: BigInt(0),
+    formerNamespaces: []
   };
 }
 export const GenesisState = {
@@ -61,6 +67,9 @@ export const GenesisState = {
     }
     if (message.credentialCount !== BigInt(0)) {
       writer.uint32(64).uint64(message.credentialCount);
+    }
+    for (const v of message.formerNamespaces) {
+      writer.uint32(74).string(v!);
     }
     return writer;
   },
@@ -95,6 +104,9 @@ export const GenesisState = {
         case 8:
           message.credentialCount = reader.uint64();
           break;
+        case 9:
+          message.formerNamespaces.push(reader.string());
+          break;
         default:
           reader.skipType(tag & 7);
           break;
@@ -112,6 +124,7 @@ export const GenesisState = {
     if (isSet(object.didCount)) obj.didCount = BigInt(object.didCount.toString());
     if (isSet(object.schemaCount)) obj.schemaCount = BigInt(object.schemaCount.toString());
     if (isSet(object.credentialCount)) obj.credentialCount = BigInt(object.credentialCount.toString());
+    if (Array.isArray(object?.formerNamespaces)) obj.formerNamespaces = object.formerNamespaces.map((e: any) => String(e));
     return obj;
   },
   toJSON(message: GenesisState): JsonSafe<GenesisState> {
@@ -136,6 +149,11 @@ export const GenesisState = {
     message.didCount !== undefined && (obj.didCount = (message.didCount || BigInt(0)).toString());
     message.schemaCount !== undefined && (obj.schemaCount = (message.schemaCount || BigInt(0)).toString());
     message.credentialCount !== undefined && (obj.credentialCount = (message.credentialCount || BigInt(0)).toString());
+    if (message.formerNamespaces) {
+      obj.formerNamespaces = message.formerNamespaces.map(e => e);
+    } else {
+      obj.formerNamespaces = [];
+    }
     return obj;
   },
   fromPartial<I extends Exact<DeepPartial<GenesisState>, I>>(object: I): GenesisState {
@@ -154,6 +172,7 @@ export const GenesisState = {
     if (object.credentialCount !== undefined && object.credentialCount !== null) {
       message.credentialCount = BigInt(object.credentialCount.toString());
     }
+    message.formerNamespaces = object.formerNamespaces?.map(e => e) || [];
     return message;
   }
 };

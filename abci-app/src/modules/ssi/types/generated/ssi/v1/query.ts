@@ -3,6 +3,7 @@ import { PageRequest } from "cosmjs-types/cosmos/base/query/v1beta1/pagination";
 import { Schema } from "./schema";
 import { Credential } from "./credential";
 import { Did, Metadata } from "./did";
+import { Params } from "./params";
 import { BinaryReader, BinaryWriter } from "cosmjs-types/binary";
 import { isSet, DeepPartial, Exact } from "cosmjs-types/helpers";
 import { JsonSafe } from "cosmjs-types/json-safe";
@@ -48,6 +49,10 @@ export interface QueryDidDocumentsRequest {
 export interface QueryDidDocumentsResponse {
   totalDidCount: bigint;
   didDocList: QueryDidDocumentResponse[];
+}
+export interface QueryParamsRequest {}
+export interface QueryParamsResponse {
+  params?: Params;
 }
 function createBaseQuerySchemaRequest(): QuerySchemaRequest {
   return {
@@ -682,6 +687,89 @@ export const QueryDidDocumentsResponse = {
       message.totalDidCount = BigInt(object.totalDidCount.toString());
     }
     message.didDocList = object.didDocList?.map(e => QueryDidDocumentResponse.fromPartial(e)) || [];
+    return message;
+  }
+};
+function createBaseQueryParamsRequest(): QueryParamsRequest {
+  return {};
+}
+export const QueryParamsRequest = {
+  typeUrl: "/hypersignprotocol.hidnode.ssi.QueryParamsRequest",
+  encode(_: QueryParamsRequest, writer: BinaryWriter = BinaryWriter.create()): BinaryWriter {
+    return writer;
+  },
+  decode(input: BinaryReader | Uint8Array, length?: number): QueryParamsRequest {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    let end = length === undefined ? reader.len : reader.pos + length;
+    const message = createBaseQueryParamsRequest();
+    while (reader.pos < end) {
+      const tag = reader.uint32();
+      switch (tag >>> 3) {
+        default:
+          reader.skipType(tag & 7);
+          break;
+      }
+    }
+    return message;
+  },
+  fromJSON(_: any): QueryParamsRequest {
+    const obj = createBaseQueryParamsRequest();
+    return obj;
+  },
+  toJSON(_: QueryParamsRequest): JsonSafe<QueryParamsRequest> {
+    const obj: any = {};
+    return obj;
+  },
+  fromPartial<I extends Exact<DeepPartial<QueryParamsRequest>, I>>(_: I): QueryParamsRequest {
+    const message = createBaseQueryParamsRequest();
+    return message;
+  }
+};
+function createBaseQueryParamsResponse(): QueryParamsResponse {
+  return {
+    params: undefined
+  };
+}
+export const QueryParamsResponse = {
+  typeUrl: "/hypersignprotocol.hidnode.ssi.QueryParamsResponse",
+  encode(message: QueryParamsResponse, writer: BinaryWriter = BinaryWriter.create()): BinaryWriter {
+    if (message.params !== undefined) {
+      Params.encode(message.params, writer.uint32(10).fork()).ldelim();
+    }
+    return writer;
+  },
+  decode(input: BinaryReader | Uint8Array, length?: number): QueryParamsResponse {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    let end = length === undefined ? reader.len : reader.pos + length;
+    const message = createBaseQueryParamsResponse();
+    while (reader.pos < end) {
+      const tag = reader.uint32();
+      switch (tag >>> 3) {
+        case 1:
+          message.params = Params.decode(reader, reader.uint32());
+          break;
+        default:
+          reader.skipType(tag & 7);
+          break;
+      }
+    }
+    return message;
+  },
+  fromJSON(object: any): QueryParamsResponse {
+    const obj = createBaseQueryParamsResponse();
+    if (isSet(object.params)) obj.params = Params.fromJSON(object.params);
+    return obj;
+  },
+  toJSON(message: QueryParamsResponse): JsonSafe<QueryParamsResponse> {
+    const obj: any = {};
+    message.params !== undefined && (obj.params = message.params ? Params.toJSON(message.params) : undefined);
+    return obj;
+  },
+  fromPartial<I extends Exact<DeepPartial<QueryParamsResponse>, I>>(object: I): QueryParamsResponse {
+    const message = createBaseQueryParamsResponse();
+    if (object.params !== undefined && object.params !== null) {
+      message.params = Params.fromPartial(object.params);
+    }
     return message;
   }
 };
