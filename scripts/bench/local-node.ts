@@ -1,6 +1,6 @@
 /**
  * A one-validator chain for the node benchmark, made the way `npm start` makes the local chain: `idledger init`
- * in a temporary home, the senders funded in genesis, free loopback ports (a running `npm start` keeps its own),
+ * in a temporary home, the senders funded in genesis, the validator's gentx, free loopback ports (a running `npm start` keeps its own),
  * then `idledger start` as a child process writing its log, CometBFT's included, to <home>/node.log.
  */
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
@@ -58,6 +58,9 @@ export interface BenchNode {
 }
 
 const UHID_PER_SENDER = "1000000000";
+const VALIDATOR_FUNDS = "2000000000uhid";
+/** Voting power 1000, as `npm start`'s validator. */
+const VALIDATOR_STAKE = "1000000000uhid";
 
 export async function initBenchHome(options: BenchHomeOptions): Promise<BenchHome> {
   const home = fs.mkdtempSync(path.join(os.tmpdir(), "idledger-bench-node-"));
@@ -78,6 +81,7 @@ export async function initBenchHome(options: BenchHomeOptions): Promise<BenchHom
     genesis.app_state = { ...fundedAppState(options.senders), ...options.appState };
     if (options.blockMaxGas !== undefined) genesis.consensus_params.block.max_gas = options.blockMaxGas.toString();
     fs.writeFileSync(layout.genesis, JSON.stringify(genesis));
+    addGentxValidator(home);
   }
 
   const [rpc, p2p, abci, grpc, rest] = await freePorts(5);
@@ -136,6 +140,21 @@ export async function startBenchNode(home: string, rpcUrl: string, nodeFlags: re
   }
 }
 
+/**
+ * The node's validator enters staking as `npm start`'s does: an operator key in the test keyring, funded in genesis
+ * after the senders (whose account numbers stay 0, 1, …), and its gentx collected into genesis.json.
+ */
+function addGentxValidator(home: string): void {
+  const run = (...args: string[]) => {
+    const result = spawnSync(process.execPath, [cliPath(), ...args, "--home", home], { encoding: "utf8" });
+    if (result.status !== 0) throw new Error(`idledger ${args.join(" ")} failed: ${result.stderr}`);
+  };
+  run("keys", "add", "validator", "--keyring-backend", "test");
+  run("genesis", "add-account", "validator", VALIDATOR_FUNDS, "--keyring-backend", "test");
+  run("genesis", "gentx", "validator", VALIDATOR_STAKE, "--ip", "127.0.0.1", "--keyring-backend", "test");
+  run("genesis", "collect-gentxs");
+}
+
 /** The default app_state with every sender holding UHID_PER_SENDER uhid. */
 function fundedAppState(senders: readonly Sender[]): Record<string, unknown> {
   const state = defaultAppState() as Record<string, Record<string, unknown>>;
@@ -149,6 +168,8 @@ function fundedAppState(senders: readonly Sender[]): Record<string, unknown> {
   state.bank!.balances = [...senders]
     .sort((a, b) => Buffer.compare(secp256k1Address(a.pubkey), secp256k1Address(b.pubkey)))
     .map((s) => ({ address: s.address, coins: [{ denom: "uhid", amount: UHID_PER_SENDER }] }));
+  // written out, so that `genesis add-account` adds the validator's funds to it
+  state.bank!.supply = senders.length === 0 ? [] : [{ denom: "uhid", amount: (BigInt(UHID_PER_SENDER) * BigInt(senders.length)).toString() }];
   return state;
 }
 
