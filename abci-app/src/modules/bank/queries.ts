@@ -8,7 +8,7 @@ import { addressArgument, queryRoute } from "../../module-kit/query";
 import { paginate } from "../../module-kit/pagination";
 import { invalidArgument, notFound } from "../../types/query-errors";
 import type { BankKeeper } from "./keeper/keeper";
-import { accountBalancesStore, denomMetadataStore, denomOwnersStore, sendEnabledStore, supplyStore } from "./keeper/store";
+import { accountBalancesStore, denomMetadataStore, denomOwnersStore, isSendEnabled, sendEnabledStore, supplyStore } from "./keeper/store";
 import { decodeAmount } from "./types/amount";
 import { addressFromLengthPrefixed } from "./types/keys";
 import { BANK_QUERY } from "./types/query";
@@ -73,7 +73,7 @@ export function bankQueryRoutes(keeper: BankKeeper): QueryRoute[] {
       }
       const page = paginate(sendEnabledStore(ctx), req.pagination, (denom, flag) => ({
         denom: utf8.decode(denom),
-        enabled: flag.length === 1 && flag[0] === 1,
+        enabled: isSendEnabled(flag),
       }));
       return { sendEnabled: page.items, pagination: page.pagination };
     }),

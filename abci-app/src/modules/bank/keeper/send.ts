@@ -9,7 +9,7 @@ import type { BankAccountKeeper } from "../expected-keepers";
 import { encodeAmount } from "../types/amount";
 import { balanceKey, denomOwnerKey, PARAMS_KEY, sendEnabledKey } from "../types/keys";
 import { defaultBankParams, type BankParams } from "../types/params";
-import { bankStore, sendEnabledStore } from "./store";
+import { bankStore, isSendEnabled, sendEnabledStore, sendEnabledValue } from "./store";
 import { ViewKeeper, type BankViewKeeper } from "./view";
 
 /** One side of a multi-send: an address and the coins it gives or gets. */
@@ -102,11 +102,11 @@ export class SendKeeper extends ViewKeeper implements BankSendKeeper {
 
   getSendEnabledEntry(ctx: Context, denom: string): SendEnabled | undefined {
     const bytes = bankStore(ctx).get(sendEnabledKey(denom));
-    return bytes === undefined ? undefined : { denom, enabled: bytes.length === 1 && bytes[0] === 1 };
+    return bytes === undefined ? undefined : { denom, enabled: isSendEnabled(bytes) };
   }
 
   setSendEnabled(ctx: Context, denom: string, enabled: boolean): void {
-    bankStore(ctx).set(sendEnabledKey(denom), Uint8Array.of(enabled ? 1 : 0));
+    bankStore(ctx).set(sendEnabledKey(denom), sendEnabledValue(enabled));
   }
 
   deleteSendEnabled(ctx: Context, denom: string): void {
@@ -115,7 +115,7 @@ export class SendKeeper extends ViewKeeper implements BankSendKeeper {
 
   iterateSendEnabledEntries(ctx: Context, visit: (entry: SendEnabled) => boolean | void): void {
     for (const [denom, bytes] of sendEnabledStore(ctx).iterator()) {
-      if (visit({ denom: utf8.decode(denom), enabled: bytes.length === 1 && bytes[0] === 1 }) === true) return;
+      if (visit({ denom: utf8.decode(denom), enabled: isSendEnabled(bytes) }) === true) return;
     }
   }
 

@@ -45,3 +45,19 @@ export function denomMetadataStore(ctx: Context): KVStore {
 export function sendEnabledStore(ctx: Context): KVStore {
   return new PrefixStore(bankStore(ctx), SEND_ENABLED_PREFIX);
 }
+
+/*
+ * A send-enabled flag as SDK v0.47 stores it, a `google.protobuf.BoolValue`: true is `08 01`. False is the empty
+ * message there, a value this store cannot hold (ICS23 proofs carry no empty value), so it is written `08 00`, which
+ * decodes to the same BoolValue.
+ */
+const BOOL_TRUE = Uint8Array.of(0x08, 0x01);
+const BOOL_FALSE = Uint8Array.of(0x08, 0x00);
+
+export function sendEnabledValue(enabled: boolean): Uint8Array {
+  return enabled ? BOOL_TRUE : BOOL_FALSE;
+}
+
+export function isSendEnabled(value: Uint8Array): boolean {
+  return value.length === 2 && value[0] === 0x08 && value[1] === 0x01;
+}
