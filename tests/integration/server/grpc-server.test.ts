@@ -148,6 +148,8 @@ describe("the gRPC server, answering from a chain", () => {
         "cosmos.consensus.v1.Query",
         "cosmos.distribution.v1beta1.Query",
         "cosmos.feegrant.v1beta1.Query",
+        "cosmos.gov.v1.Query",
+        "cosmos.gov.v1beta1.Query",
         "cosmos.mint.v1beta1.Query",
         "cosmos.slashing.v1beta1.Query",
         "cosmos.staking.v1beta1.Query",
