@@ -56,3 +56,15 @@ export function prefixEnd(prefix: Bytes): Bytes | undefined {
 export function assertValidKey(key: Bytes): void {
   if (key.length === 0) throw new Error("store key must not be empty");
 }
+
+/** A uint64 as 8 big-endian bytes: keys then sort as the numbers do. */
+export function u64be(value: bigint): Uint8Array {
+  const out = new Uint8Array(8);
+  new DataView(out.buffer).setBigUint64(0, value);
+  return out;
+}
+
+/** The uint64 in the 8 big-endian bytes at `offset`. */
+export function readU64be(bytes: Uint8Array, offset = 0): bigint {
+  return new DataView(bytes.buffer, bytes.byteOffset + offset, 8).getBigUint64(0);
+}

@@ -33,7 +33,7 @@ import {
   VOTE_MSG_TYPE,
   VOTE_WEIGHTED_MSG_TYPE,
 } from "./types/msgs";
-import { decParam, validateGovParams } from "./types/params";
+import { decimalParam, validateGovParams } from "./types/params";
 import { FULL_WEIGHT, isValidVoteOption, validateWeightedOptions, voteOptionName } from "./types/vote";
 
 /** The longest title and description of a v1beta1 text proposal (the SDK's `MaxTitleLength`, `MaxDescriptionLength`). */
@@ -206,7 +206,7 @@ function handleDeposit(ctx: Context, k: GovKeeper, id: bigint, depositor: string
 /** With a minimum initial deposit ratio, the first deposit must hold that share of every minimum deposit coin. */
 function checkInitialDeposit(ctx: Context, k: GovKeeper, deposit: readonly Coin[]): void {
   const params = k.getParams(ctx);
-  const ratio = decParam(params.minInitialDepositRatio, "min initial deposit ratio");
+  const ratio = decimalParam(params.minInitialDepositRatio, "min initial deposit ratio");
   if (ratio === 0n) return;
   const needed = coinsFromProto(params.minDeposit)
     .map((c) => ({ denom: c.denom, amount: decRoundInt(decMulInt(ratio, c.amount)) }))

@@ -9,18 +9,17 @@ import { addTxFlags, generateOrBroadcast, messageCodec, messageToAny, txContext,
 import { readSdkJson } from "../../../codec/sdk-json-reader";
 import { toSdkJson } from "../../../codec/sdk-json";
 import { parseCoins } from "../../../types/coins";
-import { GOV_MSG_TYPES } from "../types/msgs";
+import { DEPOSIT_MSG_TYPE, GOV_MSG_TYPES, SUBMIT_PROPOSAL_MSG_TYPE, VOTE_MSG_TYPE, VOTE_WEIGHTED_MSG_TYPE } from "../types/msgs";
 import { GOV_QUERY } from "../types/query";
 import { parseVoteOption, parseWeightedOptions } from "../types/vote";
 
 /** The gov messages the command line reads, prints and signs (v1 and v1beta1). */
 export const GOV_MESSAGE_CODECS: readonly MessageCodec[] = GOV_MSG_TYPES.map((type) => messageCodec(type));
 
-const codecOf = (typeUrl: string) => GOV_MESSAGE_CODECS.find((c) => c.typeUrl === typeUrl)!;
-const SUBMIT = codecOf("/cosmos.gov.v1.MsgSubmitProposal");
-const DEPOSIT = codecOf("/cosmos.gov.v1.MsgDeposit");
-const VOTE = codecOf("/cosmos.gov.v1.MsgVote");
-const VOTE_WEIGHTED = codecOf("/cosmos.gov.v1.MsgVoteWeighted");
+const SUBMIT = messageCodec(SUBMIT_PROPOSAL_MSG_TYPE);
+const DEPOSIT = messageCodec(DEPOSIT_MSG_TYPE);
+const VOTE = messageCodec(VOTE_MSG_TYPE);
+const VOTE_WEIGHTED = messageCodec(VOTE_WEIGHTED_MSG_TYPE);
 
 /** The proposal file `tx gov submit-proposal` reads: the SDK's format. */
 interface ProposalFile {

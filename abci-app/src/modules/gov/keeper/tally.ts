@@ -3,7 +3,7 @@ import type { Context } from "../../../module-kit/context";
 import { parseDec } from "../../../types/coins";
 import { decAdd, decFromInt, decMul, decMulInt, decQuo, decSub, decTruncateInt } from "../../../types/dec";
 import { isBonded } from "../../staking/types/validator";
-import { decParam } from "../types/params";
+import { decimalParam } from "../types/params";
 import type { GovKeeper } from "./keeper";
 
 /** What a tally decides: whether the proposal passes, whether its deposits burn, and the counts. */
@@ -88,13 +88,13 @@ function decide(ctx: Context, k: GovKeeper, totalPower: bigint, results: Readonl
   const totalBonded = k.staking.bondedPoolBalance(ctx);
   if (totalBonded === 0n) return { passes: false, burnDeposits: false };
   const fraction = (part: bigint, whole: bigint) => decQuo(part, whole);
-  if (fraction(totalPower, decFromInt(totalBonded)) < decParam(params.quorum, "quorum")) return { passes: false, burnDeposits: params.burnVoteQuorum };
+  if (fraction(totalPower, decFromInt(totalBonded)) < decimalParam(params.quorum, "quorum")) return { passes: false, burnDeposits: params.burnVoteQuorum };
   const abstain = results.get(VoteOption.VOTE_OPTION_ABSTAIN)!;
   if (decSub(totalPower, abstain) === 0n) return { passes: false, burnDeposits: false };
-  if (fraction(results.get(VoteOption.VOTE_OPTION_NO_WITH_VETO)!, totalPower) > decParam(params.vetoThreshold, "veto threshold")) {
+  if (fraction(results.get(VoteOption.VOTE_OPTION_NO_WITH_VETO)!, totalPower) > decimalParam(params.vetoThreshold, "veto threshold")) {
     return { passes: false, burnDeposits: params.burnVoteVeto };
   }
-  if (fraction(results.get(VoteOption.VOTE_OPTION_YES)!, decSub(totalPower, abstain)) > decParam(params.threshold, "threshold")) {
+  if (fraction(results.get(VoteOption.VOTE_OPTION_YES)!, decSub(totalPower, abstain)) > decimalParam(params.threshold, "threshold")) {
     return { passes: true, burnDeposits: false };
   }
   return { passes: false, burnDeposits: false };

@@ -1,8 +1,10 @@
-import { concatBytes } from "../../../store/bytes";
+import { concatBytes, readU64be, u64be } from "../../../store/bytes";
 import { lengthPrefixed } from "../../../types/address";
 import { sortableTimeBytes } from "../../../types/time";
 import type { Timestamp } from "cosmjs-types/google/protobuf/timestamp";
 import { GOV_MODULE_NAME } from "../../../module-kit/authority";
+
+export { readU64be, u64be };
 
 /** The module's name: its codespace, genesis section, store name and module account (it holds the deposits). */
 export { GOV_MODULE_NAME };
@@ -28,16 +30,6 @@ export const VOTING_PERIOD_PREFIX = Uint8Array.of(0x04);
 export const DEPOSITS_PREFIX = Uint8Array.of(0x10);
 export const VOTES_PREFIX = Uint8Array.of(0x20);
 export const PARAMS_KEY = Uint8Array.of(0x30);
-
-export function u64be(value: bigint): Uint8Array {
-  const out = new Uint8Array(8);
-  new DataView(out.buffer).setBigUint64(0, value);
-  return out;
-}
-
-export function readU64be(bytes: Uint8Array, offset = 0): bigint {
-  return new DataView(bytes.buffer, bytes.byteOffset + offset, 8).getBigUint64(0);
-}
 
 export const proposalKey = (id: bigint) => concatBytes(PROPOSALS_PREFIX, u64be(id));
 export const votingPeriodKey = (id: bigint) => concatBytes(VOTING_PERIOD_PREFIX, u64be(id));

@@ -35,7 +35,7 @@ export function defaultGovParams(bondDenom = "uhid"): GovParams {
 }
 
 /** A Dec param as its value × 10^18; throws an Error naming it when it is not a decimal. */
-export function decParam(text: string, name: string): bigint {
+export function decimalParam(text: string, name: string): bigint {
   try {
     return parseDec(text);
   } catch {
@@ -58,7 +58,7 @@ export function validateGovParams(params: GovParams): void {
   positive(params.maxDepositPeriod, "maximum deposit period");
   positive(params.votingPeriod, "voting period");
   const fraction = (text: string, name: string, zeroAllowed: boolean) => {
-    const value = decParam(text, name);
+    const value = decimalParam(text, name);
     if (value < 0n) throw new Error(`${name} cannot be negative: ${text}`);
     if (!zeroAllowed && value === 0n) throw new Error(`${name} must be positive: ${text}`);
     if (value > DEC_ONE) throw new Error(`${name} too large: ${text}`);

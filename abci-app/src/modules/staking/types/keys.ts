@@ -1,7 +1,9 @@
 import type { Timestamp } from "cosmjs-types/google/protobuf/timestamp";
-import { concatBytes } from "../../../store/bytes";
+import { concatBytes, readU64be, u64be } from "../../../store/bytes";
 import { lengthPrefixed } from "../../../types/address";
 import { sortableTimeBytes, SORTABLE_TIME_LENGTH } from "../../../types/time";
+
+export { readU64be, u64be };
 
 /** The module's name: its codespace, genesis section and store name. */
 export const STAKING_MODULE_NAME = "staking";
@@ -127,14 +129,4 @@ export function addressesOfKey(key: Uint8Array, count: number): Uint8Array[] {
     offset += 1 + address.length;
   }
   return out;
-}
-
-export function u64be(value: bigint): Uint8Array {
-  const out = new Uint8Array(8);
-  new DataView(out.buffer).setBigUint64(0, value);
-  return out;
-}
-
-export function readU64be(bytes: Uint8Array, offset = 0): bigint {
-  return new DataView(bytes.buffer, bytes.byteOffset + offset, 8).getBigUint64(0);
 }

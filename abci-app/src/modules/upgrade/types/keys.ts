@@ -1,4 +1,6 @@
-import { concatBytes } from "../../../store/bytes";
+import { concatBytes, readU64be, u64be } from "../../../store/bytes";
+
+export { readU64be, u64be };
 
 /** The module's name: its genesis section and store name. */
 export const UPGRADE_MODULE_NAME = "upgrade";
@@ -19,16 +21,6 @@ export const VERSION_MAP_PREFIX = Uint8Array.of(0x02);
 export const PROTOCOL_VERSION_KEY = Uint8Array.of(0x03);
 
 const text = (value: string) => new TextEncoder().encode(value);
-
-export function u64be(value: bigint): Uint8Array {
-  const out = new Uint8Array(8);
-  new DataView(out.buffer).setBigUint64(0, BigInt.asUintN(64, value));
-  return out;
-}
-
-export function readU64be(bytes: Uint8Array): bigint {
-  return new DataView(bytes.buffer, bytes.byteOffset, 8).getBigUint64(0);
-}
 
 export const doneKey = (name: string, height: bigint) => concatBytes(DONE_PREFIX, u64be(height), text(name));
 
