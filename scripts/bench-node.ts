@@ -17,7 +17,10 @@
  *   CometBFT refused a broadcast for lack of room.
  *
  * Run with `npm run bench:node [-- --scenario both|open|full --block-txs N --duration 60 --warmup 10 --senders 1000
- * --concurrency 64 --timeout-commit 1s --keep --cpu-prof]`.
+ * --concurrency 64 --timeout-commit 1s --keep --cpu-prof --comet-config section.key=value … --app idledger|noop]`. --cpu-prof writes
+ * a V8 profile of idledger and a Go profile of CometBFT over the measured window; --comet-config tries config.toml
+ * settings (e.g. tx_index.indexer=null); --app noop puts an app that does nothing behind CometBFT, the ceiling any
+ * application can reach on the machine.
  */
 import fs from "node:fs";
 import os from "node:os";
@@ -52,6 +55,10 @@ interface Settings {
   readonly timeoutCommit: string;
   readonly keep: boolean;
   readonly cpuProf: boolean;
+  /** What CometBFT drives: idledger, or an app that does nothing (the ceiling CometBFT sets; bench/noop-node.ts). */
+  readonly app: "idledger" | "noop";
+  /** config.toml settings to try, from --comet-config key=value (repeatable). */
+  readonly cometConfig: Readonly<Record<string, string | number | boolean>>;
 }
 
 function parseSettings(argv: string[]): Settings {
@@ -67,6 +74,8 @@ function parseSettings(argv: string[]): Settings {
       "timeout-commit": { type: "string", default: "1s" },
       keep: { type: "boolean", default: false },
       "cpu-prof": { type: "boolean", default: false },
+      "comet-config": { type: "string", multiple: true, default: [] },
+      app: { type: "string", default: "idledger" },
     },
   });
   const positive = (name: string, value: string) => {
@@ -74,6 +83,7 @@ function parseSettings(argv: string[]): Settings {
     if (!Number.isInteger(n) || n <= 0) throw new Error(`--${name} must be a positive integer, got ${value}`);
     return n;
   };
+  if (values.app !== "idledger" && values.app !== "noop") throw new Error(`--app must be idledger or noop, got ${values.app}`);
   if (values.scenario !== "both" && !SCENARIOS.includes(values.scenario as Scenario)) {
     throw new Error(`--scenario must be both, open or full, got ${values.scenario}`);
   }
@@ -87,10 +97,21 @@ function parseSettings(argv: string[]): Settings {
     timeoutCommit: values["timeout-commit"],
     keep: values.keep,
     cpuProf: values["cpu-prof"],
+    cometConfig: Object.fromEntries(values["comet-config"].map(cometSetting)),
+    app: values.app as Settings["app"],
   };
   seconds(settings.timeoutCommit);
   if (settings.concurrency > settings.senders) throw new Error("--concurrency cannot exceed --senders: each request in flight is for a different sender");
   return settings;
+}
+
+/** "section.key=value" as a config.toml setting; numbers and booleans keep their TOML type. */
+function cometSetting(text: string): [string, string | number | boolean] {
+  const m = /^([a-z_]+\.[a-z_]+)=(.*)$/.exec(text);
+  if (m === null) throw new Error(`--comet-config must look like tx_index.indexer=null, got ${text}`);
+  const value = m[2]!;
+  if (value === "true" || value === "false") return [m[1]!, value === "true"];
+  return [m[1]!, /^-?\d+$/.test(value) ? Number(value) : value];
 }
 
 /** A CometBFT duration such as "1s" or "500ms", in seconds. */
@@ -134,7 +155,7 @@ async function main(): Promise<void> {
   const senders = makeSenders(settings.senders);
   const accounts: LoadAccount[] = senders.map(() => ({ txs: [], next: 0 }));
   console.log(
-    `idledger node benchmark: chain ${CHAIN_ID}, one validator, timeout_commit ${settings.timeoutCommit}; scenarios: ${settings.scenarios.join(", ")}\n` +
+    `${settings.app === "noop" ? "CometBFT with a no-op app (--app noop)" : "idledger"} node benchmark: chain ${CHAIN_ID}, one validator, timeout_commit ${settings.timeoutCommit}; scenarios: ${settings.scenarios.join(", ")}\n` +
       `load: ${settings.senders} funded senders, 1uhid MsgSend per tx (gas limit ${BENCH_TX_GAS}), ${settings.concurrency} broadcast_tx_sync in flight, ` +
       `${settings.warmupS} s warm-up then ${settings.durationS} s measured`,
   );
@@ -164,6 +185,9 @@ async function runScenario(
     chainId: CHAIN_ID,
     senders,
     timeoutCommit: settings.timeoutCommit,
+    cometProfiler: settings.cpuProf,
+    cometConfig: settings.cometConfig,
+    validatorEntry: settings.app === "noop" ? "genesis" : "gentx",
     ...(blockMaxGas === undefined ? {} : { blockMaxGas }),
   });
   const profileDir = settings.cpuProf ? fs.mkdtempSync(path.join(os.tmpdir(), `idledger-bench-node-${scenario}-prof-`)) : undefined;
@@ -184,8 +208,12 @@ async function runScenario(
     }
     for (const account of accounts) account.next = 0;
 
-    node = await startBenchNode(chain.home, chain.rpcUrl, profileDir === undefined ? [] : ["--cpu-prof", `--cpu-prof-dir=${profileDir}`]);
-    const { result, fillSeconds } = await measure(settings, scenario, chain, node, accounts);
+    const nodeFlags = profileDir === undefined ? [] : ["--cpu-prof", `--cpu-prof-dir=${profileDir}`];
+    node =
+      settings.app === "noop"
+        ? await startBenchNode(chain.home, chain.rpcUrl, nodeFlags, [path.join(__dirname, "bench", "noop-node.js")])
+        : await startBenchNode(chain.home, chain.rpcUrl, nodeFlags);
+    const { result, fillSeconds } = await measure(settings, scenario, chain, node, accounts, profileDir);
     console.log(formatFigures(result).join("\n"));
     if (scenario === "open" && result.mempoolFullRetries === 0) {
       console.log(
@@ -203,7 +231,7 @@ async function runScenario(
   } finally {
     const code = await node?.stop();
     if (code !== undefined && code !== 0) console.error(`idledger exited with ${code}; its log: ${node!.logFile}`);
-    if (profileDir !== undefined) console.log(`CPU profile of idledger: ${profileDir} (open it in Chrome DevTools, Performance)`);
+    if (profileDir !== undefined) console.log(`CPU profiles: ${profileDir} (idledger's .cpuprofile opens in Chrome DevTools, Performance)`);
     if (settings.keep) console.log(`kept the node's home: ${chain.home}`);
     else fs.rmSync(chain.home, { recursive: true, force: true });
   }
@@ -216,6 +244,7 @@ async function measure(
   chain: BenchHome,
   node: BenchNode,
   accounts: LoadAccount[],
+  profileDir: string | undefined,
 ): Promise<{ result: Figures; fillSeconds?: number }> {
   const control = new RpcClient(chain.rpcUrl, 2);
   const broadcast = new RpcClient(chain.rpcUrl, settings.concurrency);
@@ -223,7 +252,9 @@ async function measure(
   const load = new SendLoad({ rpc: broadcast, accounts, concurrency: settings.concurrency, mempoolMayHaveRoom: () => commits.next() });
   try {
     const status = await control.call<{ node_info: { version: string } }>("status");
-    console.log(`node up: idledger pid ${node.pid}, CometBFT ${status.node_info.version} pid ${node.cometPid}, RPC ${chain.rpcUrl}`);
+    console.log(
+      `node up: ${settings.app === "noop" ? "no-op app" : "idledger"} pid ${node.pid}, CometBFT ${status.node_info.version} pid ${node.cometPid}, RPC ${chain.rpcUrl}`,
+    );
     load.start();
     const loadStart = performance.now();
     await sleep(settings.warmupS * 1000);
@@ -235,10 +266,14 @@ async function measure(
     }
 
     const stopMeter = meterCpu([
-      { name: "idledger", pid: node.pid },
+      { name: settings.app === "noop" ? "no-op app" : "idledger", pid: node.pid },
       { name: "cometbft", pid: node.cometPid },
       { name: "bench (this process)", pid: process.pid },
     ]);
+    const cometProfile =
+      profileDir === undefined || chain.cometProfilerUrl === undefined
+        ? undefined
+        : saveGoProfile(`${chain.cometProfilerUrl}/debug/pprof/profile?seconds=${settings.durationS}`, path.join(profileDir, "cometbft.pprof"));
     const windowStart = performance.now();
     const mempoolSamples: number[] = [];
     for (let s = 1; s <= settings.durationS; s++) {
@@ -251,6 +286,7 @@ async function measure(
     }
     const windowEnd = performance.now();
     const cpu = stopMeter();
+    if (cometProfile !== undefined) console.log(`CPU profile of CometBFT over the window: ${await cometProfile} (go tool pprof -top <file>)`);
     await load.stop();
     if (load.finishedAccounts > 0)
       console.log(`warning: ${load.finishedAccounts} senders stopped sending (out of pre-signed txs, or rejected): the load thinned`);
@@ -280,6 +316,14 @@ async function measure(
     broadcast.close();
     control.close();
   }
+}
+
+/** Fetches a Go pprof profile (the request lasts as long as the profile) and writes it to `file`. */
+async function saveGoProfile(url: string, file: string): Promise<string> {
+  const res = await fetch(url);
+  if (!res.ok) throw new Error(`${url}: HTTP ${res.status}`);
+  fs.writeFileSync(file, Buffer.from(await res.arrayBuffer()));
+  return file;
 }
 
 /** Polls the mempool's size until it is FULL_MEMPOOL full; fails after FILL_TIMEOUT_S of load. */

@@ -30,6 +30,15 @@ export interface BenchHomeOptions {
   readonly queryAnswerBytesPerSecond?: number;
   /** Makes a full node (no validator duties) that takes this node's genesis and keeps it as a persistent peer. */
   readonly follow?: BenchHome;
+  /** More config.toml settings, by dotted key ("tx_index.indexer"); they override the bench's own. */
+  readonly cometConfig?: Readonly<Record<string, string | number | boolean>>;
+  /**
+   * How the validator enters genesis: by its gentx, as `npm start`'s does (the default), or listed in genesis.json's
+   * validators, for an app without staking (bench:node --app noop).
+   */
+  readonly validatorEntry?: "gentx" | "genesis";
+  /** Opens CometBFT's Go profiler (config.toml `rpc.pprof_laddr`) on a free loopback port. */
+  readonly cometProfiler?: boolean;
 }
 
 export interface BenchHome {
@@ -45,6 +54,8 @@ export interface BenchHome {
   /** host:port of the gRPC server and http://host:port of the REST gateway (both enabled). */
   readonly grpcAddress: string;
   readonly restUrl: string;
+  /** http://host:port of CometBFT's Go profiler, when BenchHomeOptions.cometProfiler asked for it. */
+  readonly cometProfilerUrl?: string;
 }
 
 export interface BenchNode {
@@ -81,10 +92,11 @@ export async function initBenchHome(options: BenchHomeOptions): Promise<BenchHom
     genesis.app_state = { ...fundedAppState(options.senders), ...options.appState };
     if (options.blockMaxGas !== undefined) genesis.consensus_params.block.max_gas = options.blockMaxGas.toString();
     fs.writeFileSync(layout.genesis, JSON.stringify(genesis));
-    addGentxValidator(home);
+    if (options.validatorEntry === "genesis") addGenesisValidator(home);
+    else addGentxValidator(home);
   }
 
-  const [rpc, p2p, abci, grpc, rest] = await freePorts(5);
+  const [rpc, p2p, abci, grpc, rest, pprof] = await freePorts(6);
   setCometConfigValues(layout.cometConfig, {
     proxy_app: `tcp://127.0.0.1:${abci}`,
     "rpc.laddr": `tcp://127.0.0.1:${rpc}`,
@@ -94,6 +106,8 @@ export async function initBenchHome(options: BenchHomeOptions): Promise<BenchHom
     "p2p.addr_book_strict": false,
     "p2p.allow_duplicate_ip": true,
     ...(options.follow === undefined ? {} : { "p2p.persistent_peers": options.follow.peerAddress }),
+    ...(options.cometProfiler === true ? { "rpc.pprof_laddr": `127.0.0.1:${pprof}` } : {}),
+    ...options.cometConfig,
   });
   const config = loadAppConfig(home);
   writeAppConfig(home, {
@@ -113,16 +127,25 @@ export async function initBenchHome(options: BenchHomeOptions): Promise<BenchHom
     peerAddress: `${nodeId}@127.0.0.1:${p2p}`,
     grpcAddress: `127.0.0.1:${grpc}`,
     restUrl: `http://127.0.0.1:${rest}`,
+    ...(options.cometProfiler === true ? { cometProfilerUrl: `http://127.0.0.1:${pprof}` } : {}),
   };
 }
 
-/** Resolves once CometBFT has been spawned and the chain has committed its first block. */
-export async function startBenchNode(home: string, rpcUrl: string, nodeFlags: readonly string[] = []): Promise<BenchNode> {
+/**
+ * Runs `idledger start` on the home, or `entry` (a script taking --home that logs "started CometBFT pid=…" as
+ * `idledger start` does); resolves once CometBFT has been spawned and the chain has committed its first block.
+ */
+export async function startBenchNode(
+  home: string,
+  rpcUrl: string,
+  nodeFlags: readonly string[] = [],
+  entry: readonly string[] = [cliPath(), "start"],
+): Promise<BenchNode> {
   const logFile = path.join(home, "node.log");
   const log = fs.openSync(logFile, "a");
   const env = { ...process.env };
   delete env["CMTHOME"];
-  const child = spawn(process.execPath, [...nodeFlags, cliPath(), "start", "--home", home], { stdio: ["ignore", log, log], env });
+  const child = spawn(process.execPath, [...nodeFlags, ...entry, "--home", home], { stdio: ["ignore", log, log], env });
   fs.closeSync(log);
   const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
   const kill = async (): Promise<void> => {
@@ -145,14 +168,23 @@ export async function startBenchNode(home: string, rpcUrl: string, nodeFlags: re
  * after the senders (whose account numbers stay 0, 1, …), and its gentx collected into genesis.json.
  */
 function addGentxValidator(home: string): void {
-  const run = (...args: string[]) => {
-    const result = spawnSync(process.execPath, [cliPath(), ...args, "--home", home], { encoding: "utf8" });
-    if (result.status !== 0) throw new Error(`idledger ${args.join(" ")} failed: ${result.stderr}`);
-  };
+  const run = (...args: string[]) => idledgerCli(home, ...args);
   run("keys", "add", "validator", "--keyring-backend", "test");
   run("genesis", "add-account", "validator", VALIDATOR_FUNDS, "--keyring-backend", "test");
   run("genesis", "gentx", "validator", VALIDATOR_STAKE, "--ip", "127.0.0.1", "--keyring-backend", "test");
   run("genesis", "collect-gentxs");
+}
+
+/** The node's own consensus key in genesis.json's validators, as `genesis add-validator` puts another node's. */
+function addGenesisValidator(home: string): void {
+  idledgerCli(home, "genesis", "add-validator", "bench-validator", idledgerCli(home, "comet", "show-validator"));
+}
+
+/** Runs an `idledger` command on the home; its trimmed stdout. */
+function idledgerCli(home: string, ...args: string[]): string {
+  const result = spawnSync(process.execPath, [cliPath(), ...args, "--home", home], { encoding: "utf8" });
+  if (result.status !== 0) throw new Error(`idledger ${args.join(" ")} failed: ${result.stderr}`);
+  return result.stdout.trim();
 }
 
 /** The default app_state with every sender holding UHID_PER_SENDER uhid. */
