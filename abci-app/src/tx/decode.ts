@@ -80,8 +80,12 @@ const PART_NAMES = { raw: "TxRaw", body: "TxBody", authInfo: "AuthInfo" } as con
  * unknown field in TxRaw or AuthInfo, no unknown critical field in TxBody or its messages, every Any (messages,
  * MsgExec's messages, extension options, public keys…) of a type the chain knows, and every nesting within the
  * limits of tx/limits.ts; then every message type routed. Throws ErrTxDecode (sdk 2).
+ *
+ * The result is deeply frozen (byte arrays aside, which cannot be): a decoded transaction is shared by every ABCI
+ * call that sees the same bytes (decoded-tx-cache.ts), and a handler that tried to change a message would fail the
+ * same way on every node, whether its copy came from the cache or not.
  */
-export function decodeTx(bytes: Uint8Array, router: MsgRoutes, wire: TxWire): DecodedTx {
+export function decodeTx(bytes: Uint8Array, router: MsgRoutes, wire: TxWire, hash: Uint8Array = sha256(bytes)): DecodedTx {
   wire.check("raw", bytes);
   const raw = decodePart(TxRaw, bytes, "TxRaw", false);
   wire.check("body", raw.bodyBytes);
@@ -90,9 +94,16 @@ export function decodeTx(bytes: Uint8Array, router: MsgRoutes, wire: TxWire): De
   const authInfo = decodePart(AuthInfo, raw.authInfoBytes, "AuthInfo", false);
   if (authInfo.fee === undefined) throw ErrTxDecode.wrap("missing fee in auth info");
   const msgs = body.messages.map((any) => decodeMsgAny(router, any));
-  return {
+  for (const decoded of msgs) {
+    deepFreeze(decoded.msg);
+    Object.freeze(decoded);
+  }
+  deepFreeze(raw);
+  deepFreeze(body);
+  deepFreeze(authInfo);
+  return Object.freeze({
     bytes,
-    hash: sha256(bytes),
+    hash,
     bodyBytes: raw.bodyBytes,
     authInfoBytes: raw.authInfoBytes,
     signatures: raw.signatures,
@@ -100,8 +111,19 @@ export function decodeTx(bytes: Uint8Array, router: MsgRoutes, wire: TxWire): De
     authInfo,
     signerInfos: authInfo.signerInfos,
     fee: authInfo.fee,
-    msgs,
-  };
+    msgs: Object.freeze(msgs),
+  });
+}
+
+/**
+ * Freezes a decoded protobuf object and everything it holds but byte arrays. The depth is bounded before decoding
+ * by the wire check's limits (MAX_MESSAGE_DEPTH, MAX_ANY_DEPTH), so the recursion is too.
+ */
+function deepFreeze<T>(value: T): T {
+  if (typeof value !== "object" || value === null || ArrayBuffer.isView(value) || Object.isFrozen(value)) return value;
+  Object.freeze(value);
+  for (const key of Object.keys(value)) deepFreeze((value as Record<string, unknown>)[key]);
+  return value;
 }
 
 /**

@@ -12,6 +12,8 @@ import { runMsg } from "../module-kit/module";
 import type { AnteDecorator, AnteTx } from "./ante/types";
 import { setUpGasMeter } from "./ante/setup";
 import { decodeTx, TxWire, type DecodedTx } from "./decode";
+import { DecodedTxCache } from "./decoded-tx-cache";
+import { sha256 } from "../types/hash";
 import { messageEvents, messageLogs } from "./msg-events";
 import type { MsgRouter } from "./msg-router";
 
@@ -52,14 +54,16 @@ export interface TxPipelineOptions {
  */
 export class TxPipeline {
   private readonly wire: TxWire;
+  private readonly decoded = new DecodedTxCache();
 
   constructor(private readonly options: TxPipelineOptions) {
     this.wire = new TxWire([...new Set([...options.registry.typeUrls(), ...options.router.typeUrls()])]);
   }
 
-  /** Decodes without running: for proposals and simulation input checks. Throws ErrTxDecode. */
+  /** Decodes (once for the same bytes, see DecodedTxCache); also for proposals and simulation input checks. Throws ErrTxDecode. */
   decode(bytes: Uint8Array): DecodedTx {
-    return decodeTx(bytes, this.options.router, this.wire);
+    const hash = sha256(bytes);
+    return this.decoded.get(hash, () => decodeTx(bytes, this.options.router, this.wire, hash));
   }
 
   /** `ctx.multiStore` is the state the transaction runs on: the check state, or the block's branch. */
