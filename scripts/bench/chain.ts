@@ -79,10 +79,10 @@ export interface BenchChain {
   close(): Promise<void>;
 }
 
-/** A fresh chain at height 1 from `appState` (built with benchAppState). */
-export async function freshChain(appState: (opened: OpenedApp) => Record<string, unknown>): Promise<BenchChain> {
+/** A fresh chain at height 1 from `appState` (built with benchAppState); `signatureThreads` as app.toml's `sig-verify-threads` (0 by default). */
+export async function freshChain(appState: (opened: OpenedApp) => Record<string, unknown>, signatureThreads = 0): Promise<BenchChain> {
   const dir = mkdtempSync(join(tmpdir(), "idledger-bench-"));
-  const opened = await openApp({ dataDir: dir, logger: silentLogger });
+  const opened = await openApp({ dataDir: dir, logger: silentLogger, signatureThreads });
   opened.app.initChain({
     time: GENESIS_TIME,
     chainId: CHAIN_ID,
@@ -96,7 +96,7 @@ export async function freshChain(appState: (opened: OpenedApp) => Record<string,
     opened,
     reopen: async () => {
       await chain.opened.close();
-      chain.opened = await openApp({ dataDir: dir, logger: silentLogger });
+      chain.opened = await openApp({ dataDir: dir, logger: silentLogger, signatureThreads });
       return chain.opened;
     },
     close: async () => {

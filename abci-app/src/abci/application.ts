@@ -1,4 +1,5 @@
 import {
+  type Request,
   ResponseApplySnapshotChunk_Result,
   ResponseOfferSnapshot_Result,
   ResponseProcessProposal_ProposalStatus,
@@ -49,6 +50,12 @@ type ApplicationMethods = { [M in AppMethod]: (req: RequestOf<M>) => MaybePromis
  */
 export interface Application extends Omit<ApplicationMethods, "commit"> {
   commit(): MaybePromise<ResponseCommit>;
+  /**
+   * Optional work a request can have done before its turn, outside the one-at-a-time order (verifying signatures on
+   * other threads). The server calls it as soon as it has read the request, in request order, and runs the request
+   * once the promise settles; it must not change state, and a rejection is ignored.
+   */
+  prepare?(request: Request): Promise<void> | undefined;
 }
 
 /**

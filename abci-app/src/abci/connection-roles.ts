@@ -51,6 +51,12 @@ export class ConnectionRoles<C> {
     return undefined;
   }
 
+  /** Whether `connection` already holds the role `method` belongs to (false for methods without a role). */
+  holds(connection: C, method: AbciMethod): boolean {
+    const role = roleOf(method);
+    return role !== undefined && this.roles.get(connection) === role;
+  }
+
   /** The connection closed: its role is free. */
   release(connection: C): void {
     const role = this.roles.get(connection);

@@ -23,6 +23,15 @@ const FLUSH_RESPONSE = Response.encode({ flush: {} }).finish();
  */
 const MAX_PIPELINED_QUERIES = 256;
 
+/**
+ * Requests decoded ahead of their turn, each with its preparation under way (Application.prepare); beyond this, frames
+ * wait in the decoder, and reading from the peer pauses at READ_HIGH_WATER_BYTES as before.
+ */
+const MAX_READ_AHEAD = 1024;
+
+/** A request read ahead of its turn, or the bad frame that ends the connection (answered after those before it). */
+type ReadAhead = { readonly request: Request; readonly ready: Promise<void> | undefined } | { readonly failure: string };
+
 /** What a pipelined request's turn writes: a response, a Flush, or an exception that ends the connection. */
 type Answer = { readonly response: Uint8Array } | { readonly flush: true } | { readonly failure: string };
 
@@ -60,6 +69,8 @@ export class ServerConnection {
   /** How many of `answers` are answers to queries (the rest are Flushes). */
   private pipelinedQueries = 0;
   private draining: Promise<void> | undefined;
+  /** Requests read and being prepared, in request order (readAhead). */
+  private readonly ahead: ReadAhead[] = [];
 
   constructor(
     private readonly socket: Socket,
@@ -86,6 +97,7 @@ export class ServerConnection {
     if (this.closing) return;
     this.decoder.push(chunk);
     if (this.handling) {
+      this.readAhead();
       if (this.decoder.bufferedBytes > READ_HIGH_WATER_BYTES) this.socket.pause();
       return;
     }
@@ -100,7 +112,12 @@ export class ServerConnection {
   private async handleReceived(): Promise<void> {
     this.handling = true;
     try {
-      for (let request = this.nextRequest(); request !== undefined && !this.closing; request = this.nextRequest()) {
+      for (let next = this.nextRequest(); next !== undefined && !this.closing; next = this.nextRequest()) {
+        if ("failure" in next) {
+          this.failWith(next.failure);
+          break;
+        }
+        const { request, ready } = next;
         const { query } = this.context;
         if (request.query !== undefined && query !== undefined) {
           while (this.pipelinedQueries >= MAX_PIPELINED_QUERIES && !this.closing) await this.draining;
@@ -122,6 +139,7 @@ export class ServerConnection {
           this.failWith(`refused: ${refusal}`);
           break;
         }
+        if (ready !== undefined) await ready;
         await this.handle(request);
         if (this.socket.writableNeedDrain) await this.writable();
       }
@@ -134,18 +152,39 @@ export class ServerConnection {
     }
   }
 
-  /** The next decoded request, or undefined when none is complete; a bad frame ends the connection. */
-  private nextRequest(): Request | undefined {
-    if (this.closing) return undefined;
+  /** The next request read, or undefined when none is complete; after a bad frame, the failure that ends the connection. */
+  private nextRequest(): ReadAhead | undefined {
+    this.readAhead();
+    return this.ahead.shift();
+  }
+
+  /**
+   * Decodes the complete requests received so far, up to MAX_READ_AHEAD waiting, and starts each one's preparation
+   * (Application.prepare) at once, so that work on other threads overlaps the requests before it. Stops at a bad frame.
+   */
+  private readAhead(): void {
+    while (!this.closing && this.ahead.length < MAX_READ_AHEAD && !("failure" in (this.ahead.at(-1) ?? {}))) {
+      let request: Request;
+      try {
+        const frame = this.decoder.next();
+        if (frame === undefined) return;
+        request = Request.decode(frame);
+        requestMethod(request); // throws for a request that names no method
+      } catch (err) {
+        this.logger.error("cannot read request", { err: describe(err) });
+        this.ahead.push({ failure: `cannot read request: ${describe(err)}` });
+        return;
+      }
+      this.ahead.push({ request, ready: this.prepare(request) });
+    }
+  }
+
+  /** Starts the request's preparation, only on a connection already admitted to its role (no work for a stranger). */
+  private prepare(request: Request): Promise<void> | undefined {
+    if (!this.context.roles.holds(this, requestMethod(request))) return undefined;
     try {
-      const frame = this.decoder.next();
-      if (frame === undefined) return undefined;
-      const request = Request.decode(frame);
-      requestMethod(request); // throws for a request that names no method
-      return request;
-    } catch (err) {
-      this.logger.error("cannot read request", { err: describe(err) });
-      this.failWith(`cannot read request: ${describe(err)}`);
+      return this.context.app.prepare?.(request)?.catch(() => undefined);
+    } catch {
       return undefined;
     }
   }

@@ -1,6 +1,7 @@
 import {
   CheckTxType,
   ResponseProcessProposal_ProposalStatus,
+  type Request,
   type RequestCheckTx,
   type RequestFinalizeBlock,
   type RequestInitChain,
@@ -31,6 +32,8 @@ import type { AccountKeeper, BankKeeper, FeegrantKeeper } from "../tx/expected-k
 import { checkTxResponse, execTxResult } from "../tx/results";
 import { TxPipeline } from "../tx/run-tx";
 import { SignatureCache } from "../tx/signature-cache";
+import { SignaturePrefetch } from "../tx/signature-prefetch";
+import type { Secp256k1Pool } from "../crypto/secp256k1-pool";
 import { CHAIN_STORE, maxBlockGas, readChainId, readLastBlock, writeChainId, writeLastBlock } from "./chain-state";
 import { parseAppState } from "./app-state";
 import { genesisValidators } from "./genesis-validators";
@@ -64,6 +67,8 @@ export interface AppOptions {
   readonly minRetainBlocks?: bigint;
   /** What one query may read and answer (app.toml `query-gas-limit`, `query-max-response-bytes`). */
   readonly queryLimits?: QueryLimits;
+  /** Verifies signatures ahead of their transactions' turn (app.toml `sig-verify-threads`); all on this thread without. */
+  readonly signaturePool?: Secp256k1Pool;
 }
 
 const NO_TIME = { seconds: 0n, nanos: 0 };
@@ -80,6 +85,7 @@ export class IdledgerApp extends BaseApplication {
   private readonly pipeline: TxPipeline;
   private readonly queries: QueryRouter;
   private readonly signatureCache = new SignatureCache();
+  private readonly prefetch: SignaturePrefetch | undefined;
   private readonly version = appVersion();
   private chainId = "";
   private consensusParams: ConsensusParams | undefined;
@@ -130,7 +136,37 @@ export class IdledgerApp extends BaseApplication {
     });
     this.checkBlock = { chainId: "", height: 0n, time: NO_TIME, proposer: new Uint8Array() };
     this.checkState = this.store.view().branch();
+    this.prefetch =
+      options.signaturePool === undefined
+        ? undefined
+        : new SignaturePrefetch({
+            pool: options.signaturePool,
+            cache: this.signatureCache,
+            decode: (bytes) => this.pipeline.decode(bytes),
+            signers: (tx) => this.pipeline.signers(tx),
+            chainId: () => this.chainId,
+          });
     this.restore();
+  }
+
+  /**
+   * Starts verifying the signatures of a new CheckTx's transaction, or of a proposal's, on the signature threads
+   * (SignaturePrefetch). The server calls it as soon as it reads a request and runs the request once the promise
+   * settles: CheckTx and FinalizeBlock wait for their own transactions, ProcessProposal starts the block's early.
+   */
+  prepare(request: Request): Promise<void> | undefined {
+    const prefetch = this.prefetch;
+    if (prefetch === undefined) return undefined;
+    if (request.checkTx !== undefined) return request.checkTx.type === CheckTxType.RECHECK ? undefined : prefetch.prefetch(request.checkTx.tx);
+    if (request.processProposal !== undefined) {
+      for (const tx of request.processProposal.txs) void prefetch.prefetch(tx);
+      return undefined;
+    }
+    if (request.finalizeBlock !== undefined) {
+      const waits = request.finalizeBlock.txs.map((tx) => prefetch.prefetch(tx)).filter((p) => p !== undefined);
+      return waits.length === 0 ? undefined : Promise.all(waits).then(() => undefined);
+    }
+    return undefined;
   }
 
   /** Handshake: the last committed height and app hash; CometBFT replays any blocks after it. */

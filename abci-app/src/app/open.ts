@@ -1,5 +1,6 @@
 import type { AnyModuleDescriptor } from "../module-kit/descriptor";
 import type { NodeOptions } from "../module-kit/node-options";
+import { Secp256k1Pool } from "../crypto/secp256k1-pool";
 import { RootMultiStore } from "../store/root-multi";
 import type { PruningOptions } from "../store/types";
 import type { DecCoin } from "../types/coins";
@@ -18,6 +19,8 @@ export interface OpenAppOptions {
   readonly queryLimits?: QueryLimits;
   /** The module list; the chain's own (app/modules.ts) unless given (tests add stand-in modules). */
   readonly modules?: readonly AnyModuleDescriptor[];
+  /** Threads that verify signatures ahead of their turn (app.toml `sig-verify-threads`); none when 0 or undefined. */
+  readonly signatureThreads?: number;
   /** This process's settings for the modules: its home, the upgrades it can apply, the upgrade heights it skips. */
   readonly node?: NodeOptions;
 }
@@ -38,12 +41,18 @@ export async function openApp(options: OpenAppOptions): Promise<OpenedApp> {
     ...(options.nodeCacheSize ? { nodeCacheSize: options.nodeCacheSize } : {}),
     logger: options.logger,
   });
+  const signaturePool = options.signatureThreads ? new Secp256k1Pool(options.signatureThreads, options.logger) : undefined;
   const app = new IdledgerApp({
     store,
     wiring,
     logger: options.logger,
     minGasPrices: options.minGasPrices ?? [],
     ...(options.queryLimits === undefined ? {} : { queryLimits: options.queryLimits }),
+    ...(signaturePool === undefined ? {} : { signaturePool }),
   });
-  return { app, wiring, store, close: () => store.close() };
+  const close = async (): Promise<void> => {
+    await signaturePool?.close();
+    await store.close();
+  };
+  return { app, wiring, store, close };
 }

@@ -28,13 +28,21 @@ const verifier = loadVerifier();
 export const secp256k1VerifierName = verifier.name;
 
 /**
+ * What verifySecp256k1 checks before the curve arithmetic: a 64-byte signature with a non-zero low s, a 33-byte key.
+ * A signature that fails it is invalid whoever verifies it (see secp256k1-pool.ts).
+ */
+export function wellFormedSecp256k1(signature: Uint8Array, compressedPubkey: Uint8Array): boolean {
+  if (signature.length !== 64 || compressedPubkey.length !== 33) return false;
+  const s = BigInt(`0x${Buffer.from(signature.buffer, signature.byteOffset + 32, 32).toString("hex")}`);
+  return s !== 0n && s <= HALF_ORDER;
+}
+
+/**
  * Verifies a Cosmos secp256k1 signature: 64 bytes r‖s with low s, ECDSA over SHA-256 of the message, against
  * a 33-byte compressed public key. Malformed input yields false, never an exception.
  */
 export function verifySecp256k1(message: Uint8Array, signature: Uint8Array, compressedPubkey: Uint8Array): boolean {
-  if (signature.length !== 64 || compressedPubkey.length !== 33) return false;
-  const s = BigInt(`0x${Buffer.from(signature.subarray(32)).toString("hex")}`);
-  if (s === 0n || s > HALF_ORDER) return false;
+  if (!wellFormedSecp256k1(signature, compressedPubkey)) return false;
   try {
     return verifier.verify(signature, sha256(message), compressedPubkey);
   } catch {

@@ -1,4 +1,5 @@
 import fs from "node:fs";
+import os from "node:os";
 import path from "node:path";
 import { parse as parseToml, TomlError } from "smol-toml";
 import { parseAbciAddress } from "../abci/address";
@@ -23,6 +24,8 @@ export interface AppConfig {
   readonly pruningInterval: number;
   /** Tree nodes kept in memory, in one cache shared by all module stores: the state's memory bound (docs/store.md). */
   readonly iavlCacheSize: number;
+  /** Threads that verify transactions' signatures ahead of their turn; 0: all on the main thread (docs/performance.md). */
+  readonly sigVerifyThreads: number;
   readonly logLevel: LogLevel;
   /** Gas one gRPC-path query may spend reading state (the SDK's `query-gas-limit`); 0: unlimited. */
   readonly queryGasLimit: number;
@@ -45,6 +48,14 @@ export interface QueryDoorConfig {
 
 export type PruningStrategy = "default" | "nothing" | "everything" | "custom";
 const PRUNING_STRATEGIES: readonly PruningStrategy[] = ["default", "nothing", "everything", "custom"];
+
+/** More signature threads than this gain nothing: one main thread cannot feed them. */
+export const MAX_SIG_VERIFY_THREADS = 16;
+
+/** The machine's core count, at most 4: `sig-verify-threads` when app.toml does not say. */
+export function defaultSigVerifyThreads(): number {
+  return Math.min(4, os.availableParallelism());
+}
 
 /** An app.toml value that is not acceptable; the message names the file, the key and the value. */
 export class AppConfigError extends Error {
@@ -72,6 +83,7 @@ export function defaultAppConfig(): AppConfig {
     pruningKeepRecent: 0,
     pruningInterval: 0,
     iavlCacheSize: 1_000_000,
+    sigVerifyThreads: defaultSigVerifyThreads(),
     logLevel: "info",
     queryGasLimit: DEFAULT_QUERY_GAS_LIMIT,
     queryMaxResponseBytes: DEFAULT_QUERY_MAX_RESPONSE_BYTES,
@@ -159,6 +171,7 @@ export function parseAppConfig(text: string, source = "app.toml"): AppConfig {
       pruningKeepRecent: uint(table, "pruning-keep-recent", d.pruningKeepRecent),
       pruningInterval: uint(table, "pruning-interval", d.pruningInterval),
       iavlCacheSize: uint(table, "iavl-cache-size", d.iavlCacheSize),
+      sigVerifyThreads: uint(table, "sig-verify-threads", d.sigVerifyThreads),
       logLevel: str(table, "log_level", d.logLevel) as LogLevel,
       queryGasLimit: uint(table, "query-gas-limit", d.queryGasLimit),
       queryMaxResponseBytes: uint(table, "query-max-response-bytes", d.queryMaxResponseBytes),
@@ -190,6 +203,8 @@ export function validateAppConfig(c: AppConfig): void {
   checkUint("pruning-keep-recent", c.pruningKeepRecent);
   checkUint("pruning-interval", c.pruningInterval);
   checkUint("iavl-cache-size", c.iavlCacheSize);
+  checkUint("sig-verify-threads", c.sigVerifyThreads);
+  if (c.sigVerifyThreads > MAX_SIG_VERIFY_THREADS) throw bad("sig-verify-threads", c.sigVerifyThreads, `must not be more than ${MAX_SIG_VERIFY_THREADS}`);
   checkUint("query-gas-limit", c.queryGasLimit);
   checkUint("query-max-response-bytes", c.queryMaxResponseBytes);
   checkUint("abci.query-answer-bytes-per-second", c.abci.queryAnswerBytesPerSecond);
@@ -330,6 +345,12 @@ pruning-interval = ${tomlString(String(c.pruningInterval))}
 
 # The number of Merkle tree nodes each module store keeps cached in memory.
 iavl-cache-size = ${c.iavlCacheSize}
+
+# Threads that verify transactions' signatures before their turn (CheckTx, and the blocks
+# of other proposers), beside the thread that runs transactions. Where a signature is
+# verified changes no result. 0 verifies everything on the main thread; the default is the
+# machine's core count, at most 4.
+sig-verify-threads = ${c.sigVerifyThreads}
 
 # debug, info, warn or error; the --log-level flag of idledger start overrides it.
 log_level = ${tomlString(c.logLevel)}

@@ -15,8 +15,8 @@ export function stateDir(home: string): string {
 export type UpgradeFlags = Omit<NodeOptions, "home">;
 
 /**
- * Opens the app on the state in `home` with app.toml's minimum gas prices, pruning, cache size and query limits, and
- * the start command's upgrade flags.
+ * Opens the app on the state in `home` with app.toml's minimum gas prices, pruning, cache size, query limits and
+ * signature threads, and the start command's upgrade flags.
  */
 export function openHomeApp(home: string, config: AppConfig, logger: Logger, upgrades: UpgradeFlags = {}): Promise<OpenedApp> {
   return openApp({
@@ -25,6 +25,7 @@ export function openHomeApp(home: string, config: AppConfig, logger: Logger, upg
     minGasPrices: parseDecCoins(config.minimumGasPrices),
     pruning: pruningOptions(config),
     nodeCacheSize: config.iavlCacheSize,
+    signatureThreads: config.sigVerifyThreads,
     queryLimits: queryLimits(config),
     node: { ...upgrades, home },
   });

@@ -108,10 +108,15 @@ export class TxPipeline {
     return success(gasWanted, meter.consumed(), [...anteEvents, ...perMessage.flat()], perMessage, responses, tx);
   }
 
-  /** The messages' stateless checks (baseapp validateBasicTxMsgs), then the signers, de-duplicated in order. */
+  /** The messages' stateless checks (baseapp validateBasicTxMsgs), then the signers. */
   private validateMessages(tx: DecodedTx): Uint8Array[] {
     if (tx.msgs.length === 0) throw ErrInvalidRequest.wrap("must contain at least one message");
     for (const { route, msg } of tx.msgs) route.validateBasic(msg);
+    return this.signers(tx);
+  }
+
+  /** The addresses that must sign, de-duplicated in message order (the order of the signer infos). Throws for a bad address. */
+  signers(tx: DecodedTx): Uint8Array[] {
     const seen = new Set<string>();
     const signers: Uint8Array[] = [];
     for (const { route, msg } of tx.msgs) {

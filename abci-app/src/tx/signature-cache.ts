@@ -1,23 +1,35 @@
 import { LRUCache } from "lru-cache";
 
 /**
- * Remembers transactions whose signatures passed verification in CheckTx, by tx hash, with the account
- * number each signature was verified against. Sign bytes are a function of the tx bytes, the chain id and
- * the signer's account number, and a signer's public key is bound to its address; so the same tx signed
- * for the same account numbers needs no second verification when the block executes it.
+ * Remembers transactions whose signatures passed verification, in CheckTx or ahead of their turn on the signature
+ * threads (signature-prefetch.ts), by tx hash, with the account number each signature was verified against. Sign
+ * bytes are a function of the tx bytes, the chain id and the signer's account number, and a signer's public key is
+ * bound to its address; so the same tx signed for the same account numbers needs no second verification.
  */
 export class SignatureCache {
   private readonly verified: LRUCache<string, readonly bigint[]>;
+  private readonly accountNumbers: LRUCache<string, bigint>;
 
   constructor(maxEntries = 100_000) {
     this.verified = new LRUCache({ max: maxEntries });
+    this.accountNumbers = new LRUCache({ max: maxEntries });
+  }
+
+  /** Notes a signer's account number as the ante found it, for verifying its later transactions ahead of their turn. */
+  noteAccountNumber(signer: Uint8Array, accountNumber: bigint): void {
+    this.accountNumbers.set(hex(signer), accountNumber);
+  }
+
+  /** The account number a signer last signed with here: a guess (signature-prefetch.ts), which the ante checks. */
+  accountNumberOf(signer: Uint8Array): bigint | undefined {
+    return this.accountNumbers.get(hex(signer));
   }
 
   remember(txHash: Uint8Array, accountNumbers: readonly bigint[]): void {
     this.verified.set(hex(txHash), accountNumbers);
   }
 
-  /** The account numbers a tx's signatures were verified against, if it passed CheckTx here. */
+  /** The account numbers a tx's signatures were verified against, if it passed CheckTx here or was verified ahead. */
   lookup(txHash: Uint8Array): readonly bigint[] | undefined {
     return this.verified.get(hex(txHash));
   }

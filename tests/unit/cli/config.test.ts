@@ -1,4 +1,5 @@
 import fs from "node:fs";
+import os from "node:os";
 import path from "node:path";
 import { defaultAppConfig, loadAppConfig, parseAppConfig, pruningOptions, writeAppConfig, type AppConfig } from "../../../abci-app/src/node/config";
 import { tempDir } from "./fixtures";
@@ -18,6 +19,7 @@ describe("app.toml", () => {
       pruningKeepRecent: 0,
       pruningInterval: 0,
       iavlCacheSize: 1_000_000,
+      sigVerifyThreads: Math.min(4, os.availableParallelism()),
       logLevel: "info",
       queryGasLimit: 30_000_000,
       queryMaxResponseBytes: 10 * 1024 * 1024,
@@ -38,6 +40,7 @@ describe("app.toml", () => {
       pruningKeepRecent: 100,
       pruningInterval: 15,
       iavlCacheSize: 5000,
+      sigVerifyThreads: 0,
       logLevel: "debug",
       queryGasLimit: 0,
       queryMaxResponseBytes: 4096,
@@ -76,6 +79,7 @@ describe("app.toml", () => {
     ['pruning = "custom"\npruning-interval = "10"\npruning-keep-recent = "1"', "pruning-keep-recent = 1: must not be less than 2"],
     ['pruning-keep-recent = "ten"', 'pruning-keep-recent = "ten": expected a non-negative integer'],
     ["iavl-cache-size = -1", "iavl-cache-size = -1: expected a non-negative integer"],
+    ["sig-verify-threads = 17", "sig-verify-threads = 17: must not be more than 16"],
     ['minimum-gas-prices = "free"', 'minimum-gas-prices = "free": invalid decimal coin expression: free'],
     ['log_level = "loud"', 'log_level = "loud": unknown log level'],
     ['[abci]\naddress = "http://x:1"', 'abci.address = "http://x:1": invalid ABCI address "http://x:1": use tcp://host:port, unix:///path or host:port'],

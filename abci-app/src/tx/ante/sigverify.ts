@@ -66,11 +66,12 @@ export function consumeSigGas(accounts: AccountKeeper): AnteDecorator {
 
 /**
  * Checks every signer's sequence and, outside simulation and ReCheck, its SIGN_MODE_DIRECT signature
- * (SigVerificationDecorator). A signature already verified in CheckTx is not verified again in the block.
+ * (SigVerificationDecorator). A signature already verified, in CheckTx or ahead of its turn on the signature threads
+ * (signature-prefetch.ts), for the account number the signer has now, is not verified again.
  */
 export function verifySignatures({ accountKeeper, signatureCache }: AnteOptions): AnteDecorator {
   return (ctx, { tx, signers, simulate }) => {
-    const verifiedInCheckTx = ctx.mode === "finalize" ? signatureCache.lookup(tx.hash) : undefined;
+    const verifiedBefore = ctx.mode === "finalize" || ctx.mode === "check" ? signatureCache.lookup(tx.hash) : undefined;
     const accountNumbers: bigint[] = [];
     signers.forEach((signer, i) => {
       const account = signerAccount(ctx, accountKeeper, signer);
@@ -82,11 +83,13 @@ export function verifySignatures({ accountKeeper, signatureCache }: AnteOptions)
       // Genesis transactions (height 0) are signed for account number 0.
       const accountNumber = ctx.height === 0n ? 0n : account.accountNumber;
       accountNumbers.push(accountNumber);
-      if (simulate || ctx.isReCheckTx || verifiedInCheckTx?.[i] === accountNumber) return;
+      if (simulate || ctx.isReCheckTx) return;
+      signatureCache.noteAccountNumber(signer, accountNumber);
+      if (verifiedBefore?.[i] === accountNumber) return;
       verifyOne(ctx, info, tx.signatures[i]!, account.pubKey!, tx.bodyBytes, tx.authInfoBytes, accountNumber);
     });
     if (ctx.mode === "check") signatureCache.remember(tx.hash, accountNumbers);
-    if (verifiedInCheckTx !== undefined) signatureCache.forget(tx.hash);
+    if (ctx.mode === "finalize" && verifiedBefore !== undefined) signatureCache.forget(tx.hash);
   };
 }
 

@@ -1,0 +1,88 @@
+import { SignMode } from "cosmjs-types/cosmos/tx/signing/v1beta1/signing";
+import { decodeAccountPubKey } from "../crypto/pubkey";
+import { wellFormedSecp256k1 } from "../crypto/secp256k1";
+import type { Secp256k1Job, Secp256k1Pool } from "../crypto/secp256k1-pool";
+import { sha256 } from "../types/hash";
+import type { DecodedTx } from "./decode";
+import type { SignatureCache } from "./signature-cache";
+import { directSignBytes } from "./sign-doc";
+
+export interface SignaturePrefetchOptions {
+  readonly pool: Secp256k1Pool;
+  readonly cache: SignatureCache;
+  /** The pipeline's decoding (cached, so the tx's turn does not decode it again); throws for what does not decode. */
+  readonly decode: (bytes: Uint8Array) => DecodedTx;
+  /** The pipeline's signers of a decoded tx, in signer-info order; throws for a bad address. */
+  readonly signers: (tx: DecodedTx) => Uint8Array[];
+  readonly chainId: () => string;
+}
+
+/**
+ * Verifies transactions' signatures on the signature threads before their turn comes, so that the one thread that
+ * runs transactions does not spend most of CheckTx on the curve (docs/performance.md). The sign bytes need each
+ * signer's account number, which lives in state; the guess is the number the signer last signed with here
+ * (SignatureCache.noteAccountNumber). When all signatures verify, the tx enters the SignatureCache with the numbers
+ * used, and the ante skips verifying only if the numbers it reads from state are the same. A wrong guess, an unknown
+ * signer, a key not given in the tx or a failed worker simply leave the verification to the ante: nothing here
+ * decides anything.
+ */
+export class SignaturePrefetch {
+  private readonly inFlight = new Map<string, Promise<void>>();
+
+  constructor(private readonly options: SignaturePrefetchOptions) {}
+
+  /**
+   * Starts verifying a transaction's signatures; the promise settles (never rejects) once the SignatureCache holds
+   * the outcome. Undefined when there is nothing to wait for.
+   */
+  prefetch(bytes: Uint8Array): Promise<void> | undefined {
+    const planned = this.plan(bytes);
+    if (planned === undefined) return undefined;
+    const { tx, key, accountNumbers, jobs } = planned;
+    const running = this.inFlight.get(key);
+    if (running !== undefined) return running;
+    const { pool, cache } = this.options;
+    const done = Promise.all(jobs.map((job) => pool.verify(job)))
+      .then((results) => {
+        if (results.every((valid) => valid)) cache.remember(tx.hash, accountNumbers);
+      })
+      .catch(() => undefined)
+      .finally(() => this.inFlight.delete(key));
+    this.inFlight.set(key, done);
+    return done;
+  }
+
+  /** The verification jobs of a tx whose every signature can be checked ahead, or undefined. */
+  private plan(bytes: Uint8Array): { tx: DecodedTx; key: string; accountNumbers: bigint[]; jobs: Secp256k1Job[] } | undefined {
+    let tx: DecodedTx;
+    let signers: Uint8Array[];
+    try {
+      tx = this.options.decode(bytes);
+      signers = this.options.signers(tx);
+    } catch {
+      return undefined;
+    }
+    const { cache } = this.options;
+    if (signers.length !== tx.signerInfos.length || signers.length !== tx.signatures.length || cache.lookup(tx.hash) !== undefined) return undefined;
+    const accountNumbers: bigint[] = [];
+    const jobs: Secp256k1Job[] = [];
+    for (const [i, info] of tx.signerInfos.entries()) {
+      const accountNumber = cache.accountNumberOf(signers[i]!);
+      if (accountNumber === undefined || info.publicKey === undefined || info.modeInfo?.single?.mode !== SignMode.SIGN_MODE_DIRECT) return undefined;
+      let publicKey: Uint8Array;
+      try {
+        const key = decodeAccountPubKey(info.publicKey);
+        if (key.type !== "secp256k1") return undefined;
+        publicKey = key.key;
+      } catch {
+        return undefined;
+      }
+      const signature = tx.signatures[i]!;
+      if (!wellFormedSecp256k1(signature, publicKey)) return undefined;
+      const digest = sha256(directSignBytes(tx.bodyBytes, tx.authInfoBytes, this.options.chainId(), accountNumber));
+      accountNumbers.push(accountNumber);
+      jobs.push({ digest, signature, publicKey });
+    }
+    return { tx, key: Buffer.from(tx.hash).toString("latin1"), accountNumbers, jobs };
+  }
+}
