@@ -1,8 +1,9 @@
 /**
- * Node benchmark: end-to-end bank-send throughput and confirmation latency of a real one-validator chain
- * (`idledger start` driving CometBFT v0.38, with the local chain's 1 s timeout_commit), in two scenarios on fresh
- * chains, each measured for 60 s under a load of MsgSends signed in advance and broadcast with broadcast_tx_sync
- * (a transaction is confirmed when the websocket reports the commit of the block that holds it):
+ * Node benchmark: end-to-end throughput and confirmation latency of a real one-validator chain (`idledger start`
+ * driving CometBFT v0.38, with the local chain's 1 s timeout_commit), in three scenarios on fresh chains, each
+ * measured for 60 s under a load of transactions signed in advance (before the node starts) and broadcast with
+ * broadcast_tx_sync (a transaction is confirmed when the websocket reports the commit of the block that holds it).
+ * The open and full scenarios send MsgSends:
  *
  * - open: blocks without a gas limit, as `npm start`'s chain. Every block takes the whole mempool, so the mempool
  *   fills only if CheckTx admits more than the mempool holds in one block interval; on a small machine it does
@@ -15,12 +16,20 @@
  *   the mempool after each commit, the load retrying "mempool is full", confirmation latency that of the queue.
  *   The measured window starts once the mempool is at least 90% full; the report counts the seconds in which
  *   CometBFT refused a broadcast for lack of room.
+ * - did (issue 17's CreateDID target: 2,000 committed tx/s): the open scenario's chain, loaded with MsgCreateDIDs
+ *   instead, each a new DID document (one Ed25519 verification method) signed by its own key as the ssi module
+ *   requires, in a tx from one of the same funded senders (bench/did-txs.ts; a CreateDID uses about 70,000 of the
+ *   tx's 400,000 gas). A CreateDID tx is three times a send's size (865 bytes) and 3 to 5 times slower to sign, so
+ *   the load holds enough for --did-rate CreateDIDs per second (4,000 by default, twice the target) rather than a
+ *   full mempool per block; the report warns if senders ran out.
  *
- * Run with `npm run bench:node [-- --scenario both|open|full --block-txs N --duration 60 --warmup 10 --senders 1000
- * --concurrency 64 --timeout-commit 1s --keep --cpu-prof --comet-config section.key=value … --app idledger|noop]`. --cpu-prof writes
- * a V8 profile of idledger and a Go profile of CometBFT over the measured window; --comet-config tries config.toml
- * settings (e.g. tx_index.indexer=null); --app noop puts an app that does nothing behind CometBFT, the ceiling any
- * application can reach on the machine.
+ * Run with `npm run bench:node [-- --scenario both|all|open|full|did --block-txs N --did-rate 4000 --duration 60
+ * --warmup 10 --senders 1000 --concurrency 64 --timeout-commit 1s --keep --cpu-prof --app idledger|noop
+ * --comet-config section.key=value … --sig-verify-threads N --iavl-cache-size N]`. --scenario both (the default) runs
+ * open then full, all runs open, full then did. --cpu-prof writes a V8 profile of idledger and a Go profile of
+ * CometBFT over the measured window; --app noop puts an app that does nothing behind CometBFT, the ceiling any
+ * application can reach on the machine; --comet-config tries config.toml settings (e.g. tx_index.indexer=null),
+ * --sig-verify-threads and --iavl-cache-size app.toml's.
  */
 import fs from "node:fs";
 import os from "node:os";
@@ -28,6 +37,7 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import { MsgSend } from "cosmjs-types/cosmos/bank/v1beta1/tx";
 import { BENCH_TX_GAS, makeSenders, signedTx, type Sender } from "./bench/chain";
+import { createDidTx, didKeyStream } from "./bench/did-txs";
 import { initBenchHome, startBenchNode, type BenchHome, type BenchNode } from "./bench/local-node";
 import { fetchWindowBlock, figures, formatFigures, type Figures, type WindowBlock } from "./bench/node-report";
 import { meterCpu } from "./bench/proc";
@@ -35,12 +45,16 @@ import { CommitWatch, RpcClient } from "./bench/rpc";
 import { SendLoad, type LoadAccount } from "./bench/send-load";
 
 const CHAIN_ID = "idledger-local";
-const SCENARIOS = ["open", "full"] as const;
+const SCENARIOS = ["open", "full", "did"] as const;
 type Scenario = (typeof SCENARIOS)[number];
+/** --scenario's names for several scenarios, run in this order. */
+const SCENARIO_SETS: Readonly<Record<string, readonly Scenario[]>> = { both: ["open", "full"], all: SCENARIOS };
 /** The full scenario's blocks hold this share of what the open scenario committed per block. */
 const FULL_BLOCK_SHARE = 0.3;
 /** Without an open run to size it from, and without --block-txs. */
 const FALLBACK_BLOCK_TXS = 500;
+/** The did scenario's default --did-rate: twice issue 17's target of 2,000 committed CreateDIDs per second. */
+const DID_RATE = 4_000;
 /** The full scenario's warm-up lasts until the mempool is this full, for at most FILL_TIMEOUT_S. */
 const FULL_MEMPOOL = 0.9;
 const FILL_TIMEOUT_S = 180;
@@ -48,6 +62,8 @@ const FILL_TIMEOUT_S = 180;
 interface Settings {
   readonly scenarios: readonly Scenario[];
   readonly blockTxs: number | undefined;
+  /** The did scenario signs enough CreateDIDs for this many per second (at most a mempool per block). */
+  readonly didRate: number;
   readonly durationS: number;
   readonly warmupS: number;
   readonly senders: number;
@@ -57,6 +73,9 @@ interface Settings {
   readonly cpuProf: boolean;
   /** What CometBFT drives: idledger, or an app that does nothing (the ceiling CometBFT sets; bench/noop-node.ts). */
   readonly app: "idledger" | "noop";
+  /** app.toml settings to try; `idledger init`'s when undefined. */
+  readonly sigVerifyThreads: number | undefined;
+  readonly iavlCacheSize: number | undefined;
   /** config.toml settings to try, from --comet-config key=value (repeatable). */
   readonly cometConfig: Readonly<Record<string, string | number | boolean>>;
 }
@@ -67,6 +86,7 @@ function parseSettings(argv: string[]): Settings {
     options: {
       scenario: { type: "string", default: "both" },
       "block-txs": { type: "string" },
+      "did-rate": { type: "string", default: String(DID_RATE) },
       duration: { type: "string", default: "60" },
       warmup: { type: "string", default: "10" },
       senders: { type: "string", default: "1000" },
@@ -76,20 +96,27 @@ function parseSettings(argv: string[]): Settings {
       "cpu-prof": { type: "boolean", default: false },
       "comet-config": { type: "string", multiple: true, default: [] },
       app: { type: "string", default: "idledger" },
+      "sig-verify-threads": { type: "string" },
+      "iavl-cache-size": { type: "string" },
     },
   });
+  const count = (name: string, value: string) => {
+    const n = Number(value);
+    if (!Number.isInteger(n) || n < 0) throw new Error(`--${name} must be a non-negative integer, got ${value}`);
+    return n;
+  };
   const positive = (name: string, value: string) => {
     const n = Number(value);
     if (!Number.isInteger(n) || n <= 0) throw new Error(`--${name} must be a positive integer, got ${value}`);
     return n;
   };
   if (values.app !== "idledger" && values.app !== "noop") throw new Error(`--app must be idledger or noop, got ${values.app}`);
-  if (values.scenario !== "both" && !SCENARIOS.includes(values.scenario as Scenario)) {
-    throw new Error(`--scenario must be both, open or full, got ${values.scenario}`);
-  }
+  const scenarios = SCENARIO_SETS[values.scenario] ?? (SCENARIOS.includes(values.scenario as Scenario) ? [values.scenario as Scenario] : undefined);
+  if (scenarios === undefined) throw new Error(`--scenario must be both (open and full), all, open, full or did, got ${values.scenario}`);
   const settings = {
-    scenarios: values.scenario === "both" ? SCENARIOS : [values.scenario as Scenario],
+    scenarios,
     blockTxs: values["block-txs"] === undefined ? undefined : positive("block-txs", values["block-txs"]),
+    didRate: positive("did-rate", values["did-rate"]),
     durationS: positive("duration", values.duration),
     warmupS: positive("warmup", values.warmup),
     senders: positive("senders", values.senders),
@@ -99,6 +126,8 @@ function parseSettings(argv: string[]): Settings {
     cpuProf: values["cpu-prof"],
     cometConfig: Object.fromEntries(values["comet-config"].map(cometSetting)),
     app: values.app as Settings["app"],
+    sigVerifyThreads: values["sig-verify-threads"] === undefined ? undefined : count("sig-verify-threads", values["sig-verify-threads"]),
+    iavlCacheSize: values["iavl-cache-size"] === undefined ? undefined : positive("iavl-cache-size", values["iavl-cache-size"]),
   };
   seconds(settings.timeoutCommit);
   if (settings.concurrency > settings.senders) throw new Error("--concurrency cannot exceed --senders: each request in flight is for a different sender");
@@ -124,22 +153,59 @@ function seconds(duration: string): number {
 /**
  * Enough transactions per sender for the fastest chain CometBFT allows: blocks at least timeout_commit apart,
  * each holding at most `blockTxs` (the mempool's size when blocks are unbounded), plus a full mempool left over.
- * Most of them stay unused; signing fewer could starve the load.
+ * Most of them stay unused; signing fewer could starve the load. The did scenario caps `blockTxs` at --did-rate per
+ * second instead, to keep the bench's memory and signing time in bounds (a CreateDID tx is three times a send's size).
  */
 function txsPerSender(settings: Settings, warmupS: number, blockTxs: number, mempoolSize: number): number {
   const blocks = Math.ceil((warmupS + settings.durationS) / seconds(settings.timeoutCommit)) + 2;
   return Math.ceil((blocks * blockTxs + mempoolSize) / settings.senders);
 }
 
-/** Signs each sender's transactions up to `count` (sequences 0…count-1), each 1uhid to the next sender. */
-function signUpTo(senders: Sender[], accounts: LoadAccount[], count: number): void {
-  senders.forEach((from, i) => {
-    const value = MsgSend.encode(
-      MsgSend.fromPartial({ fromAddress: from.address, toAddress: senders[(i + 1) % senders.length]!.address, amount: [{ denom: "uhid", amount: "1" }] }),
-    ).finish();
-    const txs = accounts[i]!.txs;
-    while (txs.length < count) txs.push(signedTx(from, [{ typeUrl: "/cosmos.bank.v1beta1.MsgSend", value }], CHAIN_ID));
-  });
+/** A scenario's pre-signed transactions: one list per sender, each in sequence order from 0 (every chain is fresh). */
+interface Load {
+  /** What a transaction does, for the report. */
+  readonly txs: string;
+  readonly signatures: string;
+  readonly accounts: LoadAccount[];
+  /** Signs each sender's transactions up to `count` (sequences 0…count-1); those signed before stay. */
+  signUpTo(count: number): void;
+}
+
+/** 1uhid from each sender to the next; the open and full scenarios share it. */
+function bankLoad(senders: readonly Sender[]): Load {
+  const accounts: LoadAccount[] = senders.map(() => ({ txs: [], next: 0 }));
+  return {
+    txs: "bank sends",
+    signatures: "secp256k1, SIGN_MODE_DIRECT",
+    accounts,
+    signUpTo: (count) =>
+      senders.forEach((from, i) => {
+        const to = senders[(i + 1) % senders.length]!.address;
+        const value = MsgSend.encode(MsgSend.fromPartial({ fromAddress: from.address, toAddress: to, amount: [{ denom: "uhid", amount: "1" }] })).finish();
+        const txs = accounts[i]!.txs;
+        while (txs.length < count) txs.push(signedTx(from, [{ typeUrl: "/cosmos.bank.v1beta1.MsgSend", value }], CHAIN_ID));
+      }),
+  };
+}
+
+/**
+ * A MsgCreateDID per transaction, each a new DID on the local chain's namespace signed by its own Ed25519 key (bench/did-txs.ts).
+ * The senders sign from sequence 0 again, on copies: the bank load's sequences are its own.
+ */
+function didLoad(senders: readonly Sender[]): Load {
+  const signers = senders.map((s) => ({ ...s, sequence: 0n }));
+  const accounts: LoadAccount[] = senders.map(() => ({ txs: [], next: 0 }));
+  const keys = didKeyStream("idledger bench-node did", "");
+  return {
+    txs: "CreateDIDs",
+    signatures: "Ed25519 over the document, secp256k1 SIGN_MODE_DIRECT over the tx",
+    accounts,
+    signUpTo: (count) =>
+      signers.forEach((from, i) => {
+        const txs = accounts[i]!.txs;
+        while (txs.length < count) txs.push(createDidTx(from, keys.next().value, CHAIN_ID));
+      }),
+  };
 }
 
 interface ScenarioResult extends Figures {
@@ -153,16 +219,19 @@ interface ScenarioResult extends Figures {
 async function main(): Promise<void> {
   const settings = parseSettings(process.argv.slice(2));
   const senders = makeSenders(settings.senders);
-  const accounts: LoadAccount[] = senders.map(() => ({ txs: [], next: 0 }));
   console.log(
     `${settings.app === "noop" ? "CometBFT with a no-op app (--app noop)" : "idledger"} node benchmark: chain ${CHAIN_ID}, one validator, timeout_commit ${settings.timeoutCommit}; scenarios: ${settings.scenarios.join(", ")}\n` +
-      `load: ${settings.senders} funded senders, 1uhid MsgSend per tx (gas limit ${BENCH_TX_GAS}), ${settings.concurrency} broadcast_tx_sync in flight, ` +
+      `load: ${settings.senders} funded senders, txs with gas limit ${BENCH_TX_GAS}, ${settings.concurrency} broadcast_tx_sync in flight, ` +
       `${settings.warmupS} s warm-up then ${settings.durationS} s measured`,
   );
   const results: ScenarioResult[] = [];
+  let bank: Load | undefined;
   for (const scenario of settings.scenarios) {
-    const blockTxs = scenario === "open" ? undefined : (settings.blockTxs ?? fullBlockTxs(results.find((r) => r.scenario === "open")));
-    results.push(await runScenario(settings, scenario, blockTxs, senders, accounts));
+    const blockTxs = scenario !== "full" ? undefined : (settings.blockTxs ?? fullBlockTxs(results.find((r) => r.scenario === "open")));
+    // did comes last: the bank sends go before the CreateDIDs are signed.
+    if (scenario !== "did") bank ??= bankLoad(senders);
+    else bank = undefined;
+    results.push(await runScenario(settings, scenario, blockTxs, senders, bank ?? didLoad(senders)));
   }
   console.log(JSON.stringify({ bench: "node", settings, scenarios: results }));
 }
@@ -177,8 +246,8 @@ async function runScenario(
   settings: Settings,
   scenario: Scenario,
   blockTxs: number | undefined,
-  senders: Sender[],
-  accounts: LoadAccount[],
+  senders: readonly Sender[],
+  load: Load,
 ): Promise<ScenarioResult> {
   const blockMaxGas = blockTxs === undefined ? undefined : BigInt(blockTxs) * BENCH_TX_GAS;
   const chain = await initBenchHome({
@@ -187,6 +256,8 @@ async function runScenario(
     timeoutCommit: settings.timeoutCommit,
     cometProfiler: settings.cpuProf,
     cometConfig: settings.cometConfig,
+    ...(settings.sigVerifyThreads === undefined ? {} : { sigVerifyThreads: settings.sigVerifyThreads }),
+    ...(settings.iavlCacheSize === undefined ? {} : { iavlCacheSize: settings.iavlCacheSize }),
     validatorEntry: settings.app === "noop" ? "genesis" : "gentx",
     ...(blockMaxGas === undefined ? {} : { blockMaxGas }),
   });
@@ -195,16 +266,19 @@ async function runScenario(
   try {
     const blocks =
       blockTxs === undefined ? `no block gas limit, max_bytes ${chain.blockMaxBytes}` : `block max_gas ${chain.blockMaxGas}: ${blockTxs} sends per block`;
-    console.log(`\nscenario ${scenario}: mempool size ${chain.mempoolSize}, ${blocks}; home ${chain.home}`);
+    console.log(`\nscenario ${scenario} (${load.txs}): mempool size ${chain.mempoolSize}, ${blocks}; home ${chain.home}`);
     const warmupS = scenario === "full" ? FILL_TIMEOUT_S : settings.warmupS;
-    const perSender = txsPerSender(settings, warmupS, blockTxs ?? chain.mempoolSize, chain.mempoolSize);
+    const perBlock =
+      scenario === "did" ? Math.min(chain.mempoolSize, Math.ceil(settings.didRate * seconds(settings.timeoutCommit))) : (blockTxs ?? chain.mempoolSize);
+    const perSender = txsPerSender(settings, warmupS, perBlock, chain.mempoolSize);
+    const { accounts } = load;
     const t0 = performance.now();
     const before = accounts[0]!.txs.length;
-    signUpTo(senders, accounts, perSender);
-    const signed = (accounts[0]!.txs.length - before) * senders.length;
+    load.signUpTo(perSender);
+    const signed = (accounts[0]!.txs.length - before) * accounts.length;
     if (signed > 0) {
       const rate = Math.round(signed / ((performance.now() - t0) / 1000));
-      console.log(`signed ${signed.toLocaleString("en")} more txs (secp256k1, SIGN_MODE_DIRECT) before starting the node: ${rate.toLocaleString("en")} tx/s`);
+      console.log(`signed ${signed.toLocaleString("en")} more txs (${load.signatures}) before starting the node: ${rate.toLocaleString("en")} tx/s`);
     }
     for (const account of accounts) account.next = 0;
 
@@ -214,8 +288,8 @@ async function runScenario(
         ? await startBenchNode(chain.home, chain.rpcUrl, nodeFlags, [path.join(__dirname, "bench", "noop-node.js")])
         : await startBenchNode(chain.home, chain.rpcUrl, nodeFlags);
     const { result, fillSeconds } = await measure(settings, scenario, chain, node, accounts, profileDir);
-    console.log(formatFigures(result).join("\n"));
-    if (scenario === "open" && result.mempoolFullRetries === 0) {
+    console.log(formatFigures(result, load.txs).join("\n"));
+    if (scenario !== "full" && result.mempoolFullRetries === 0) {
       console.log(
         `note: the mempool never filled. Each block takes all of it, and CheckTx admitted fewer txs per block interval than it holds ` +
           `while all ${settings.concurrency} broadcasts stayed in flight: the node's admission, not the load, set the rate.`,
@@ -288,8 +362,10 @@ async function measure(
     const cpu = stopMeter();
     if (cometProfile !== undefined) console.log(`CPU profile of CometBFT over the window: ${await cometProfile} (go tool pprof -top <file>)`);
     await load.stop();
-    if (load.finishedAccounts > 0)
-      console.log(`warning: ${load.finishedAccounts} senders stopped sending (out of pre-signed txs, or rejected): the load thinned`);
+    if (load.finishedAccounts > 0) {
+      const hint = scenario === "did" ? "; raise --did-rate if they ran out" : "";
+      console.log(`warning: ${load.finishedAccounts} senders stopped sending (out of pre-signed txs, or rejected): the load thinned${hint}`);
+    }
 
     const heights = [...commits.committedAt]
       .filter(([, at]) => at >= windowStart && at <= windowEnd)

@@ -4,13 +4,9 @@
  * live credentials when none and when 1,000 of them expire. Documents for the large states are loaded
  * through genesis import. Run with `npm run bench:ssi`.
  */
-import { MsgCreateDID } from "../abci-app/src/modules/ssi/types/generated/ssi/v1/tx";
-import { Did, DidDocumentState } from "../abci-app/src/modules/ssi/types/generated/ssi/v1/did";
+import { DidDocumentState } from "../abci-app/src/modules/ssi/types/generated/ssi/v1/did";
 import { Credential } from "../abci-app/src/modules/ssi/types/generated/ssi/v1/credential";
 import { QueryDidDocumentRequest } from "../abci-app/src/modules/ssi/types/generated/ssi/v1/query";
-import { encodeBase58btc } from "../lib/multibase";
-import { signBytes } from "../abci-app/src/modules/ssi/types/sign-payload";
-import { ed25519PublicKey, signEd25519 } from "../abci-app/src/crypto/ed25519";
 import { sha256 } from "../abci-app/src/types/hash";
 import type { OpenedApp } from "../abci-app/src/app/open";
 import {
@@ -26,66 +22,21 @@ import {
   median,
   percentile,
   perSecond,
-  signedTx,
   type Sender,
 } from "./bench/chain";
+import { createDidTx, didDocument, didId, didKeys, msiOf, type DidName } from "./bench/did-txs";
 
 const NAMESPACE = "bench";
 const BLOCK = 1_000;
 const STORED = 100_000;
 
-/** A 45-character `z…` method-specific id; from a real key when it must sign. */
-function msiOf(bytes: Uint8Array): string | undefined {
-  const msi = encodeBase58btc(bytes);
-  return msi.length === 45 ? msi : undefined;
-}
-
-interface DidKey {
-  readonly seed: Uint8Array;
-  readonly id: string;
-  readonly msi: string;
-}
-
-function didKeys(count: number, label: string): DidKey[] {
-  const keys: DidKey[] = [];
-  for (let i = 0; keys.length < count; i++) {
-    const seed = sha256(new TextEncoder().encode(`${label} ${i}`));
-    const msi = msiOf(ed25519PublicKey(seed));
-    if (msi !== undefined) keys.push({ seed, msi, id: `did:hid:${NAMESPACE}:${msi}` });
-  }
-  return keys;
-}
-
-function didDocument(key: DidKey): Did {
-  const method = `${key.id}#key-1`;
-  return Did.fromPartial({
-    context: ["https://www.w3.org/ns/did/v1"],
-    id: key.id,
-    controller: [key.id],
-    verificationMethod: [{ id: method, type: "Ed25519VerificationKey2020", controller: key.id, publicKeyMultibase: key.msi }],
-    authentication: [method],
-    assertionMethod: [method],
-  });
-}
-
-function createDidTx(sender: Sender, key: DidKey): Uint8Array {
-  const doc = didDocument(key);
-  const signature = signEd25519(signBytes({ chainId: CHAIN_ID, operation: "CreateDID", version: "", document: Did.encode(doc).finish() }, false), key.seed);
-  const msg = MsgCreateDID.fromPartial({
-    didDocString: doc,
-    signatures: [{ verificationMethodId: `${key.id}#key-1`, signature: Buffer.from(signature).toString("base64") }],
-    creator: sender.address,
-  });
-  return signedTx(sender, [{ typeUrl: "/hypersignprotocol.hidnode.ssi.MsgCreateDID", value: MsgCreateDID.encode(msg).finish() }]);
-}
-
 async function createDidThroughput(senders: Sender[]): Promise<string> {
   const chain = await freshChain((opened) => benchAppState(opened, senders, { ssi: { chain_namespace: NAMESPACE } }));
-  const keys = didKeys(BLOCK * 3, "bench create");
+  const keys = didKeys(BLOCK * 3, "bench create", NAMESPACE);
   const totals: number[] = [];
   const parts: string[] = [];
   for (let block = 0; block < 3; block++) {
-    const txs = keys.slice(block * BLOCK, (block + 1) * BLOCK).map((key, i) => createDidTx(senders[i % senders.length]!, key));
+    const txs = keys.slice(block * BLOCK, (block + 1) * BLOCK).map((key, i) => createDidTx(senders[i % senders.length]!, key, CHAIN_ID));
     const t0 = performance.now();
     expectAccepted(checkAll(chain.opened, txs), "CheckTx");
     const checkMs = performance.now() - t0;
@@ -99,7 +50,7 @@ async function createDidThroughput(senders: Sender[]): Promise<string> {
 }
 
 /** DidDocumentState JSON for genesis; the documents need no signatures there. */
-function storedDid(key: DidKey): unknown {
+function storedDid(key: DidName): unknown {
   return DidDocumentState.toJSON({
     didDocument: didDocument(key),
     didDocumentMetadata: { created: "2026-01-01T00:00:00Z", updated: "2026-01-01T00:00:00Z", deactivated: false, versionId: "0".repeat(64) },
@@ -107,10 +58,10 @@ function storedDid(key: DidKey): unknown {
 }
 
 async function queryLatency(senders: Sender[]): Promise<string[]> {
-  const stored: DidKey[] = [];
+  const stored: DidName[] = [];
   for (let i = 0; stored.length < STORED; i++) {
     const msi = msiOf(sha256(new TextEncoder().encode(`bench stored ${i}`)));
-    if (msi !== undefined) stored.push({ seed: new Uint8Array(), msi, id: `did:hid:${NAMESPACE}:${msi}` });
+    if (msi !== undefined) stored.push({ msi, id: didId(NAMESPACE, msi) });
   }
   const ssi = { chain_namespace: NAMESPACE, did_documents: stored.map(storedDid), did_count: String(STORED) };
   const chain = await freshChain((opened) => benchAppState(opened, senders, { ssi }));
@@ -120,7 +71,7 @@ async function queryLatency(senders: Sender[]): Promise<string[]> {
   return lines;
 }
 
-function measureQueries(opened: OpenedApp, stored: DidKey[], what: string): string {
+function measureQueries(opened: OpenedApp, stored: DidName[], what: string): string {
   const micros: number[] = [];
   for (let i = 0; i < 10_000; i++) {
     const key = stored[(i * 7919) % stored.length]!;
@@ -134,7 +85,7 @@ function measureQueries(opened: OpenedApp, stored: DidKey[], what: string): stri
 }
 
 async function expiryCost(senders: Sender[]): Promise<string[]> {
-  const issuer = didKeys(1, "bench issuer")[0]!;
+  const issuer = didKeys(1, "bench issuer", NAMESPACE)[0]!;
   const firstBlock = GENESIS_TIME.seconds + 2n * BLOCK_SECONDS;
   const expireAt = firstBlock + 2n; // between blocks 2 and 3
   const credentials: unknown[] = [];

@@ -28,6 +28,9 @@ export interface BenchHomeOptions {
   readonly appState?: Record<string, unknown>;
   /** app.toml's `[abci] query-answer-bytes-per-second`; its default when undefined. */
   readonly queryAnswerBytesPerSecond?: number;
+  /** app.toml's `sig-verify-threads` and `iavl-cache-size`; `idledger init`'s when undefined. */
+  readonly sigVerifyThreads?: number;
+  readonly iavlCacheSize?: number;
   /** Makes a full node (no validator duties) that takes this node's genesis and keeps it as a persistent peer. */
   readonly follow?: BenchHome;
   /** More config.toml settings, by dotted key ("tx_index.indexer"); they override the bench's own. */
@@ -112,6 +115,8 @@ export async function initBenchHome(options: BenchHomeOptions): Promise<BenchHom
   const config = loadAppConfig(home);
   writeAppConfig(home, {
     ...config,
+    ...(options.sigVerifyThreads === undefined ? {} : { sigVerifyThreads: options.sigVerifyThreads }),
+    ...(options.iavlCacheSize === undefined ? {} : { iavlCacheSize: options.iavlCacheSize }),
     abci: { address: `tcp://127.0.0.1:${abci}`, queryAnswerBytesPerSecond: options.queryAnswerBytesPerSecond ?? config.abci.queryAnswerBytesPerSecond },
     grpc: { ...config.grpc, enable: true, address: `127.0.0.1:${grpc}` },
     api: { ...config.api, enable: true, address: `tcp://127.0.0.1:${rest}` },
@@ -133,7 +138,7 @@ export async function initBenchHome(options: BenchHomeOptions): Promise<BenchHom
 
 /**
  * Runs `idledger start` on the home, or `entry` (a script taking --home that logs "started CometBFT pid=…" as
- * `idledger start` does); resolves once CometBFT has been spawned and the chain has committed its first block.
+ * `idledger start` does); resolves once CometBFT has been spawned and the app has committed the chain's first block.
  */
 export async function startBenchNode(
   home: string,
@@ -155,7 +160,10 @@ export async function startBenchNode(
   const node: BenchNode = { pid: child.pid!, cometPid: 0, logFile, stop: () => stopChild(child, exited), kill };
   try {
     const cometPid = Number((await waitFor(child, logFile, () => /started CometBFT pid=(\d+)/.exec(fs.readFileSync(logFile, "utf8"))?.[1]))!);
-    await waitFor(child, logFile, async () => ((await height(rpcUrl)) >= 1 ? true : undefined));
+    // CometBFT reports a height once the block is stored, before the app has run and committed it. Until the app's
+    // first Commit its check state is the genesis one, where (as in the SDK) signatures are checked against account
+    // number 0, so a load started at height 1 could see its first transactions refused: wait for the second block.
+    await waitFor(child, logFile, async () => ((await height(rpcUrl)) >= 2 ? true : undefined));
     return { ...node, cometPid };
   } catch (err) {
     await node.stop();

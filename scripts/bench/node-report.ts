@@ -79,6 +79,8 @@ export interface Figures {
   readonly broadcastRoundTripMs: Spread | null;
   readonly mempoolFullRetries: number;
   readonly checkTxRejectedByCode: Record<string, number>;
+  /** The first rejection's "codespace: log" for each code. */
+  readonly checkTxRejectionLogs: Record<string, string>;
   readonly rpcErrors: Record<string, number>;
   readonly sequenceRewinds: number;
   readonly acceptedMoreThanOnce: number;
@@ -133,6 +135,7 @@ export function figures(m: Measurement): Figures {
     broadcastRoundTripMs: spread(admitted.map((s) => s.roundTripMs)),
     mempoolFullRetries: m.load.mempoolFull,
     checkTxRejectedByCode: Object.fromEntries(m.load.rejectedByCode),
+    checkTxRejectionLogs: Object.fromEntries(m.load.firstRejectionLog),
     rpcErrors: Object.fromEntries(m.load.errors),
     sequenceRewinds: m.load.sequenceRewinds,
     acceptedMoreThanOnce: submissions.filter((s) => s.acceptances > 1).length,
@@ -145,8 +148,8 @@ export function figures(m: Measurement): Figures {
   };
 }
 
-/** The figures as a two-column table. */
-export function formatFigures(f: Figures): string[] {
+/** The figures as a two-column table; `txs` says what the load's transactions are ("bank sends"). */
+export function formatFigures(f: Figures, txs = "bank sends"): string[] {
   const ms = (s: Spread | null) => (s === null ? "-" : `p50 ${fmt(s.p50)} ms, p95 ${fmt(s.p95)} ms, p99 ${fmt(s.p99)} ms, max ${fmt(s.max)} ms`);
   const counts = (c: Record<string, number>) =>
     Object.keys(c).length === 0
@@ -156,7 +159,7 @@ export function formatFigures(f: Figures): string[] {
           .join(", ");
   const rows: [string, string][] = [
     ["measured window", `${f.windowSeconds} s`],
-    ["committed bank sends", `${fmt(f.committedTxs)} → ${fmt(f.txPerSecond)} tx/s`],
+    [`committed ${txs}`, `${fmt(f.committedTxs)} → ${fmt(f.txPerSecond)} tx/s`],
     ["blocks", `${f.blocks}, ${fmt(f.txsPerBlock.avg)} txs each on average (min ${fmt(f.txsPerBlock.min)}, max ${fmt(f.txsPerBlock.max)})`],
     ["block interval (commit to commit)", `avg ${fmt(f.blockIntervalMs.avg)} ms, max ${fmt(f.blockIntervalMs.max)} ms`],
     ["confirmation latency", ms(f.latencyMs)],
@@ -169,6 +172,7 @@ export function formatFigures(f: Figures): string[] {
     ["broadcast_tx_sync round trip", ms(f.broadcastRoundTripMs)],
     ["whole run: mempool full, retried", fmt(f.mempoolFullRetries)],
     ["whole run: CheckTx rejections by code", counts(f.checkTxRejectedByCode)],
+    ...Object.entries(f.checkTxRejectionLogs).map(([code, log]): [string, string] => [`  the first of code ${code}`, log]),
     ["whole run: other RPC errors", counts(f.rpcErrors)],
     ["whole run: sequence gaps (a tx dropped after CheckTx)", `${fmt(f.sequenceRewinds)} rewinds, ${fmt(f.acceptedMoreThanOnce)} txs accepted again`],
     ["failed in blocks, by code", counts(f.failedInBlocksByCode)],

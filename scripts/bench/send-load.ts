@@ -34,6 +34,7 @@ export interface SendLoadOptions {
 
 interface BroadcastResult {
   readonly code: number;
+  readonly codespace: string;
   readonly log: string;
   readonly hash: string;
 }
@@ -44,6 +45,8 @@ export class SendLoad {
   /** Accepted transactions by hash (upper-case hex, as CometBFT reports it). */
   readonly submissions = new Map<string, Submission>();
   readonly rejectedByCode = new Map<number, number>();
+  /** The first rejection's "codespace: log" for each code. */
+  readonly firstRejectionLog = new Map<number, string>();
   /** JSON-RPC errors other than a full mempool, by message with the numbers blanked. */
   readonly errors = new Map<string, number>();
   mempoolFull = 0;
@@ -118,6 +121,7 @@ export class SendLoad {
       return true;
     }
     increment(this.rejectedByCode, result.code);
+    if (!this.firstRejectionLog.has(result.code)) this.firstRejectionLog.set(result.code, `${result.codespace}: ${result.log}`);
     const expected = result.code === ERR_WRONG_SEQUENCE ? /expected (\d+)/.exec(result.log) : null;
     if (expected === null) return false;
     account.next = Number(expected[1]);

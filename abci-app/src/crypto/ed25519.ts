@@ -29,15 +29,18 @@ export function verifyEd25519(message: Uint8Array, signature: Uint8Array, public
  * Go (and hid-node's `--ver-key`) uses. For clients and tests: the chain only verifies.
  */
 export function signEd25519(message: Uint8Array, privateKey: Uint8Array): Uint8Array {
-  const key = createPrivateKey({ key: Buffer.concat([PKCS8_PREFIX, seedOf(privateKey)]), format: "der", type: "pkcs8" });
-  return new Uint8Array(sign(null, message, key));
+  return new Uint8Array(sign(null, message, ed25519KeyObject(privateKey)));
 }
 
 /** The 32-byte public key of a private key (seed or seed ‖ public key). */
 export function ed25519PublicKey(privateKey: Uint8Array): Uint8Array {
-  const key = createPrivateKey({ key: Buffer.concat([PKCS8_PREFIX, seedOf(privateKey)]), format: "der", type: "pkcs8" });
-  const spki = createPublicKey(key).export({ format: "der", type: "spki" });
+  const spki = createPublicKey(ed25519KeyObject(privateKey)).export({ format: "der", type: "spki" });
   return new Uint8Array(spki.subarray(SPKI_PREFIX.length));
+}
+
+/** A private key (seed or seed ‖ public key) as node:crypto's key object; importing is most of a signature's cost, so signers of many messages keep it. */
+export function ed25519KeyObject(privateKey: Uint8Array): KeyObject {
+  return createPrivateKey({ key: Buffer.concat([PKCS8_PREFIX, seedOf(privateKey)]), format: "der", type: "pkcs8" });
 }
 
 function seedOf(privateKey: Uint8Array): Uint8Array {
