@@ -3,7 +3,7 @@
  * FinalizeBlock+Commit for blocks of 1,000 and 10,000 bank sends, with signatures already verified in
  * CheckTx (the normal path) and verified in the block (a block from a peer's mempool), plus the cost of the
  * commit itself. Each is measured with every signature verified on the main thread (sig-verify-threads = 0) and with
- * the signature threads of the machine's default (`sig-verify-threads`), which verify ahead of each request's turn
+ * signature threads (the machine's default `sig-verify-threads`, at least 2), which verify ahead of each request's turn
  * what a signer's earlier transaction taught them: the senders each send one transaction first, untimed, as on a node
  * that has seen them before. Run with `npm run bench:abci`.
  */
@@ -123,7 +123,7 @@ async function block(senders: Sender[], size: number, checkedFirst: boolean, thr
 
 async function main(): Promise<void> {
   const senders = makeSenders(SENDERS);
-  const threads = defaultSigVerifyThreads();
+  const threads = Math.max(2, defaultSigVerifyThreads());
   console.log(`idledger ABCI benchmark: ${SENDERS} funded senders, 1uhid MsgSend per tx, secp256k1 verification by ${secp256k1VerifierName}`);
   for (const t of [0, threads]) {
     console.log(await checkTxInProcess(senders, 10_000, t));

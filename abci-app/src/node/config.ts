@@ -8,6 +8,7 @@ import { parseLogLevel, type LogLevel } from "../../../lib/logger";
 import type { QueryLimits } from "../app/query-router";
 import type { PruningOptions } from "../store/types";
 import { homeLayout } from "../cli-kit/home";
+import { DEFAULT_NODE_CACHE_SIZE } from "../store/iavl/node-db";
 
 /**
  * The application's settings, read from `<home>/config/app.toml`. Key names, defaults and pruning semantics follow the
@@ -52,9 +53,13 @@ const PRUNING_STRATEGIES: readonly PruningStrategy[] = ["default", "nothing", "e
 /** More signature threads than this gain nothing: one main thread cannot feed them. */
 export const MAX_SIG_VERIFY_THREADS = 16;
 
-/** The machine's core count, at most 4: `sig-verify-threads` when app.toml does not say. */
+/**
+ * `sig-verify-threads` when app.toml does not say: the cores left once the main thread and CometBFT have one each,
+ * at most 4. On a 2-core machine that is none: the threads would take CPU from CometBFT, and bench:node measured no
+ * gain there (docs/performance.md).
+ */
 export function defaultSigVerifyThreads(): number {
-  return Math.min(4, os.availableParallelism());
+  return Math.max(0, Math.min(4, os.availableParallelism() - 2));
 }
 
 /** An app.toml value that is not acceptable; the message names the file, the key and the value. */
@@ -82,7 +87,7 @@ export function defaultAppConfig(): AppConfig {
     pruning: "default",
     pruningKeepRecent: 0,
     pruningInterval: 0,
-    iavlCacheSize: 1_000_000,
+    iavlCacheSize: DEFAULT_NODE_CACHE_SIZE,
     sigVerifyThreads: defaultSigVerifyThreads(),
     logLevel: "info",
     queryGasLimit: DEFAULT_QUERY_GAS_LIMIT,
@@ -349,7 +354,7 @@ iavl-cache-size = ${c.iavlCacheSize}
 # Threads that verify transactions' signatures before their turn (CheckTx, and the blocks
 # of other proposers), beside the thread that runs transactions. Where a signature is
 # verified changes no result. 0 verifies everything on the main thread; the default is the
-# machine's core count, at most 4.
+# machine's cores minus two (the main thread's and CometBFT's), at most 4.
 sig-verify-threads = ${c.sigVerifyThreads}
 
 # debug, info, warn or error; the --log-level flag of idledger start overrides it.
