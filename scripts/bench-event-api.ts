@@ -18,7 +18,7 @@ import { newId } from "../services/shared/ids";
 import { freePorts } from "./bench/free-ports";
 import { NativeAppSigner } from "./bench/native-app-signer";
 import { sampleProcess } from "./bench/proc";
-import { spawnService, stopService, type ServiceProcess } from "./bench/spawn-service";
+import { ServiceClient, spawnService, stopService, type ServiceProcess } from "./bench/spawn-service";
 import { median, percentile, perSecond } from "./bench/stats";
 
 const ORIGIN = "https://bench.example.org";
@@ -96,6 +96,8 @@ function presign(signer: NativeAppSigner, appId: string, count: number, pages: n
 }
 
 async function load(url: string, bodies: string[]) {
+  const client = new ServiceClient(url, CONCURRENCY);
+  const headers = { "content-type": "application/json", origin: ORIGIN };
   const latencies: number[] = [];
   let next = 0;
   let failures = 0;
@@ -107,12 +109,8 @@ async function load(url: string, bodies: string[]) {
       const body = bodies[next++];
       if (body === undefined) throw new Error("ran out of presigned requests; raise the estimate");
       const started = performance.now();
-      const response = await fetch(`${url}/ext/api/v1/app/events`, {
-        method: "POST",
-        headers: { "content-type": "application/json", origin: ORIGIN },
-        body,
-      });
-      const answer = (await response.json()) as { success: boolean; data: unknown[]; message: string };
+      const response = await client.request("POST", "/ext/api/v1/app/events", headers, body);
+      const answer = response.body as { success: boolean; data: unknown[]; message: string };
       if (started < measureFrom) continue;
       if (response.status !== 200 || !answer.success || answer.data.length === 0) {
         failures++;
@@ -123,6 +121,7 @@ async function load(url: string, bodies: string[]) {
     }
   }
   await Promise.all(Array.from({ length: CONCURRENCY }, worker));
+  client.close();
   return { latencies, failures, firstFailure };
 }
 

@@ -20,7 +20,7 @@ import { TEMPLATE_API_MIGRATION_TABLE, templateApiMigrations } from "../services
 import type { TemplateApiDatabase } from "../services/template-api/src/db/schema";
 import { freePorts } from "./bench/free-ports";
 import { sampleProcess } from "./bench/proc";
-import { spawnService, stopService, type ServiceProcess } from "./bench/spawn-service";
+import { ServiceClient, spawnService, stopService, type ServiceProcess } from "./bench/spawn-service";
 import { median, percentile, perSecond } from "./bench/stats";
 
 const ORIGIN = "https://bench.example.org";
@@ -156,6 +156,7 @@ function scenarios(templateIds: string[]): Record<string, Scenario> {
 }
 
 async function load(url: string, token: string, scenario: Scenario) {
+  const client = new ServiceClient(url, CONCURRENCY);
   const latencies: number[] = [];
   let next = 0;
   let failures = 0;
@@ -167,8 +168,8 @@ async function load(url: string, token: string, scenario: Scenario) {
     while (performance.now() < stopAt) {
       const i = next++;
       const started = performance.now();
-      const response = await fetch(`${url}${scenario.path(i)}`, { headers });
-      const answer = (await response.json()) as { totalCount?: number; data?: unknown[]; _id?: string; message?: string[] };
+      const response = await client.request("GET", scenario.path(i), headers);
+      const answer = response.body as { totalCount?: number; data?: unknown[]; _id?: string; message?: string[] };
       if (started < measureFrom) continue;
       if (response.status !== 200 || !scenario.check(answer, i)) {
         failures++;
@@ -179,6 +180,7 @@ async function load(url: string, token: string, scenario: Scenario) {
     }
   }
   await Promise.all(Array.from({ length: CONCURRENCY }, worker));
+  client.close();
   return { latencies, failures, firstFailure };
 }
 

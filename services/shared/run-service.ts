@@ -32,7 +32,7 @@ export interface ServiceParts<DB> {
   migrations: Record<string, Migration>;
   migrationTable: string;
   /** The service's Fastify instance over the migrated database, with its secrets. */
-  build(db: Kysely<DB>, secrets: { adminToken: string; tokenSecret: Uint8Array }): Promise<FastifyInstance>;
+  build(db: Kysely<DB>, secrets: { adminToken: string; tokenSecret: Uint8Array }, kind: DatabaseOptions["kind"]): Promise<FastifyInstance>;
 }
 
 /** Opens the database, applies pending migrations, loads or makes the secrets, builds the service and listens. */
@@ -43,7 +43,7 @@ export async function runService<DB>(config: ServiceBase, parts: ServiceParts<DB
     await database.refreshStatistics();
     const adminToken = config.adminToken ?? loadOrCreateSecret(config.dataDir, ADMIN_TOKEN_FILE);
     const tokenSecret = config.tokenSecret ?? loadOrCreateSecret(config.dataDir, TOKEN_SECRET_FILE);
-    const app = await parts.build(database.db, { adminToken, tokenSecret: new TextEncoder().encode(tokenSecret) });
+    const app = await parts.build(database.db, { adminToken, tokenSecret: new TextEncoder().encode(tokenSecret) }, database.kind);
     app.addHook("onClose", () => database.close());
     const url = await app.listen({ host: config.host, port: config.port });
     return { app, url, adminToken, databaseKind: database.kind, close: () => app.close() };

@@ -36,9 +36,9 @@ export interface EventBody {
 
 export const APP_ORIGIN = "https://app.example.com";
 
-export async function buildTestEventApi(db: EventApiDb): Promise<TestEventApi> {
+export async function buildTestEventApi(db: EventApiDb, { cacheReads = false } = {}): Promise<TestEventApi> {
   const clock = new TestClock();
-  const app = await buildEventApi({ db, adminToken: ADMIN_TOKEN, tokenSecret: TOKEN_SECRET, formUrl: FORM_URL, clock });
+  const app = await buildEventApi({ db, cacheReads, adminToken: ADMIN_TOKEN, tokenSecret: TOKEN_SECRET, formUrl: FORM_URL, clock });
   const api: TestEventApi = {
     app,
     db,

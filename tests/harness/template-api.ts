@@ -65,9 +65,9 @@ export interface TestTemplateApi {
   createTemplate(app: RegisteredApp, overrides?: Record<string, unknown>): Promise<Record<string, unknown> & { _id: string }>;
 }
 
-export async function buildTestTemplateApi(db: TemplateApiDb): Promise<TestTemplateApi> {
+export async function buildTestTemplateApi(db: TemplateApiDb, { cacheReads = false } = {}): Promise<TestTemplateApi> {
   const clock = new TestClock();
-  const app = await buildTemplateApi({ db, adminToken: ADMIN_TOKEN, tokenSecret: TOKEN_SECRET, clock });
+  const app = await buildTemplateApi({ db, cacheReads, adminToken: ADMIN_TOKEN, tokenSecret: TOKEN_SECRET, clock });
   const api: TestTemplateApi = {
     app,
     db,

@@ -23,6 +23,11 @@ import { secretCheckGate } from "../../shared/secret-checks";
 
 export interface EventApiOptions {
   db: EventApiDb;
+  /**
+   * Whether this process alone writes the database (PGlite), so that reads apps repeat can be kept in memory until
+   * it writes (see LocalReadCache). Off by default: a PostgreSQL server may be shared by several instances.
+   */
+  cacheReads?: boolean;
   /** HS256 key for redirection and form-session tokens (at least 32 bytes). */
   tokenSecret: Uint8Array;
   /** Bearer token of the admin API. */
@@ -45,7 +50,7 @@ export async function buildEventApi(options: EventApiOptions): Promise<FastifyIn
     db,
     apps,
     appCache: new AppCache(apps, () => clock.nowMs()),
-    events: new EventsRepository(db),
+    events: new EventsRepository(db, options.cacheReads ?? false),
     users: new UsersRepository(db),
     externalUsers: new ExternalUsersRepository(db),
     participations: new ParticipationsRepository(db),

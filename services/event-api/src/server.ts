@@ -11,9 +11,10 @@ export function startEventApi(config: EventApiConfig): Promise<RunningEventApi> 
   return runService<EventApiDatabase>(config, {
     migrations: eventApiMigrations,
     migrationTable: EVENT_API_MIGRATION_TABLE,
-    build: (db, { adminToken, tokenSecret }) =>
+    build: (db, { adminToken, tokenSecret }, kind) =>
       buildEventApi({
         db,
+        cacheReads: kind === "pglite",
         adminToken,
         tokenSecret,
         formUrl: config.formUrl,

@@ -3,7 +3,7 @@ import swagger from "@fastify/swagger";
 import { installBoundedJsonParser } from "../../shared/http/json-body";
 import { secretCheckGate } from "../../shared/secret-checks";
 import { TtlCache } from "../../shared/ttl-cache";
-import { DEFAULT_ACCESS_TOKEN_TTL_SECONDS } from "./auth/access-token";
+import { AccessTokenVerifier, DEFAULT_ACCESS_TOKEN_TTL_SECONDS } from "./auth/access-token";
 import { systemClock, type Clock, type TemplateApiContext } from "./context";
 import { answerFrameworkError, installErrorHandlers } from "./http/error-handler";
 import { installValidatorCompiler } from "../../shared/http/validator-compiler";
@@ -20,6 +20,11 @@ export const APP_CACHE_TTL_MS = 1_000;
 
 export interface TemplateApiOptions {
   db: TemplateApiDb;
+  /**
+   * Whether this process alone writes the database (PGlite), so that reads apps repeat can be kept in memory until
+   * it writes (see LocalReadCache). Off by default: a PostgreSQL server may be shared by several instances.
+   */
+  cacheReads?: boolean;
   /** HS256 key of the access tokens (at least 32 bytes). */
   tokenSecret: Uint8Array;
   /** Bearer token of the admin API. */
@@ -43,8 +48,9 @@ export async function buildTemplateApi(options: TemplateApiOptions): Promise<Fas
       () => clock.nowMs(),
       APP_CACHE_TTL_MS,
     ),
-    templates: new TemplatesRepository(db),
+    templates: new TemplatesRepository(db, options.cacheReads ?? false),
     tokenKey: options.tokenSecret,
+    accessTokens: new AccessTokenVerifier(options.tokenSecret),
     secretChecks: secretCheckGate(),
     accessTokenTtlSeconds: options.accessTokenTtlSeconds ?? DEFAULT_ACCESS_TOKEN_TTL_SECONDS,
     adminToken: options.adminToken,

@@ -1,5 +1,6 @@
 import type { DoorLimit } from "../../../lib/door-limit";
 import type { TtlCache } from "../../shared/ttl-cache";
+import type { AccessTokenVerifier } from "./auth/access-token";
 import type { AppsRepository, TemplateApp } from "./repositories/apps";
 import type { TemplateApiDb } from "./repositories/database";
 import type { TemplatesRepository } from "./repositories/templates";
@@ -23,6 +24,8 @@ export interface TemplateApiContext {
   templates: TemplatesRepository;
   /** HS256 key of the access tokens. */
   tokenKey: Uint8Array;
+  /** Verifies access tokens with that key, remembering the ones it accepted. */
+  accessTokens: AccessTokenVerifier;
   /** Every API secret check (scrypt) passes this gate: a few at once, a short line, the rest refused. */
   secretChecks: DoorLimit;
   accessTokenTtlSeconds: number;

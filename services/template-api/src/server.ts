@@ -11,7 +11,14 @@ export function startTemplateApi(config: TemplateApiConfig): Promise<RunningTemp
   return runService<TemplateApiDatabase>(config, {
     migrations: templateApiMigrations,
     migrationTable: TEMPLATE_API_MIGRATION_TABLE,
-    build: (db, { adminToken, tokenSecret }) =>
-      buildTemplateApi({ db, adminToken, tokenSecret, accessTokenTtlSeconds: config.accessTokenTtlSeconds, logger: { level: config.logLevel } }),
+    build: (db, { adminToken, tokenSecret }, kind) =>
+      buildTemplateApi({
+        db,
+        cacheReads: kind === "pglite",
+        adminToken,
+        tokenSecret,
+        accessTokenTtlSeconds: config.accessTokenTtlSeconds,
+        logger: { level: config.logLevel },
+      }),
   });
 }

@@ -2,6 +2,7 @@ import type { ExpressionBuilder } from "kysely";
 import { jsonArrayFrom } from "kysely/helpers/postgres";
 import type { ActionRow, EventApiDatabase, EventRow } from "../db/schema";
 import { newId } from "../../../shared/ids";
+import { LocalReadCache } from "../../../shared/local-read-cache";
 import type { Page } from "../../../shared/pagination";
 import type { EventApiDb, EventApiTransaction } from "./database";
 
@@ -53,10 +54,32 @@ function eventColumns(fields: Partial<EventFields>) {
 }
 
 export class EventsRepository {
-  constructor(private readonly db: EventApiDb) {}
+  /** Pages of listForApp, by app, limit and offset; every change below forgets them all. */
+  private readonly pages: LocalReadCache<EventWithActions[]>;
+
+  /** `cacheReads`: this process alone writes the database, so pages apps read are kept until it changes an event. */
+  constructor(
+    private readonly db: EventApiDb,
+    cacheReads = false,
+  ) {
+    this.pages = new LocalReadCache(cacheReads);
+  }
+
+  /** Runs a change of events or actions, then forgets the kept pages (whatever its outcome: a failed commit may have landed). */
+  private async changing<T>(change: () => Promise<T>): Promise<T> {
+    try {
+      return await change();
+    } finally {
+      this.pages.changed();
+    }
+  }
 
   /** Throws a unique violation when the slug, or two actions' order, collide. */
   async create(appId: string, fields: EventFields, actions: ActionFields[], now: Date): Promise<EventWithActions> {
+    return this.changing(() => this.insertEvent(appId, fields, actions, now));
+  }
+
+  private async insertEvent(appId: string, fields: EventFields, actions: ActionFields[], now: Date): Promise<EventWithActions> {
     return this.db.transaction().execute(async (trx) => {
       const event = await trx
         .insertInto("events")
@@ -88,6 +111,10 @@ export class EventsRepository {
    * the index alone (ids only, no table rows for what the offset skips), then its rows and their actions are read.
    */
   async listForApp(appId: string, page: Page): Promise<EventWithActions[]> {
+    return this.pages.get(`${appId} ${page.limit} ${page.offset}`, () => this.readPage(appId, page));
+  }
+
+  private async readPage(appId: string, page: Page): Promise<EventWithActions[]> {
     const pageIds = this.db
       .selectFrom("events")
       .select(["id as page_id", "from_date as page_from_date"])
@@ -109,12 +136,14 @@ export class EventsRepository {
 
   /** Updates the given fields and bumps the event's version; undefined when there is no such event. */
   async update(id: string, fields: Partial<EventFields>, now: Date): Promise<EventWithActions | undefined> {
-    const event = await this.db
-      .updateTable("events")
-      .set((eb) => ({ ...eventColumns(fields), version: eb("version", "+", 1), updated_at: now }))
-      .where("id", "=", id)
-      .returningAll()
-      .executeTakeFirst();
+    const event = await this.changing(() =>
+      this.db
+        .updateTable("events")
+        .set((eb) => ({ ...eventColumns(fields), version: eb("version", "+", 1), updated_at: now }))
+        .where("id", "=", id)
+        .returningAll()
+        .executeTakeFirst(),
+    );
     return event && { event, actions: await actionsOf(this.db, [event.id]) };
   }
 
@@ -147,6 +176,14 @@ export class EventsRepository {
    * event; "no-action": the change found no such action.
    */
   private async changeActions(
+    eventId: string,
+    now: Date,
+    change: (trx: EventApiTransaction) => Promise<boolean | void>,
+  ): Promise<EventWithActions | "no-action" | undefined> {
+    return this.changing(() => this.changeActionsNow(eventId, now, change));
+  }
+
+  private async changeActionsNow(
     eventId: string,
     now: Date,
     change: (trx: EventApiTransaction) => Promise<boolean | void>,

@@ -1,4 +1,5 @@
 import { SignJWT, errors as joseErrors, jwtVerify } from "jose";
+import { LRUCache } from "lru-cache";
 
 /** Four hours, as the original service. */
 export const DEFAULT_ACCESS_TOKEN_TTL_SECONDS = 4 * 3600;
@@ -9,6 +10,8 @@ export interface AccessTokenClaims {
   appId: string;
   /** The app's secret version when the token was issued; a rotation makes every older token invalid. */
   secretVersion: number;
+  /** Unix seconds after which the token is refused. */
+  expiresAt: number;
 }
 
 export type AccessTokenFailure = "expired" | "invalid";
@@ -42,7 +45,37 @@ export async function verifyAccessToken(key: Uint8Array, token: string, nowSecon
   } catch (err) {
     throw new AccessTokenError(err instanceof joseErrors.JWTExpired ? "expired" : "invalid");
   }
-  const { appId, sv, grantType } = payload;
+  const { appId, sv, grantType, exp } = payload;
   if (typeof appId !== "string" || !Number.isSafeInteger(sv) || grantType !== GRANT_TYPE) throw new AccessTokenError("invalid");
-  return { appId, secretVersion: sv as number };
+  return { appId, secretVersion: sv as number, expiresAt: exp as number };
+}
+
+/** How many verified tokens are remembered (about 300 bytes each); the least recently used go first. */
+const VERIFIED_TOKENS = 10_000;
+
+/**
+ * verifyAccessToken with a memory of the tokens whose signature it has accepted, by their exact text. The HMAC
+ * check (WebCrypto, asynchronous) was the costliest step of a template request, and a token's text verifies the
+ * same way every time under one key, so it runs once per token. What can change is still checked on every use:
+ * the expiry here, against the clock as jwtVerify checks it (refused once exp <= now), and the app and its secret
+ * version by authenticate(). Only accepted tokens are remembered, so wrong ones cannot fill the memory.
+ */
+export class AccessTokenVerifier {
+  private readonly verified = new LRUCache<string, AccessTokenClaims>({ max: VERIFIED_TOKENS });
+
+  constructor(private readonly key: Uint8Array) {}
+
+  async verify(token: string, nowSeconds: number): Promise<AccessTokenClaims> {
+    const known = this.verified.get(token);
+    if (known === undefined) {
+      const claims = await verifyAccessToken(this.key, token, nowSeconds);
+      this.verified.set(token, claims);
+      return claims;
+    }
+    if (known.expiresAt <= nowSeconds) {
+      this.verified.delete(token);
+      throw new AccessTokenError("expired");
+    }
+    return known;
+  }
 }

@@ -2,7 +2,7 @@ import type { FastifyRequest } from "fastify";
 import { nowSeconds, type TemplateApiContext } from "../context";
 import { forbidden, unauthorized } from "../errors/http-error";
 import type { TemplateApp } from "../repositories/apps";
-import { AccessTokenError, verifyAccessToken } from "./access-token";
+import { AccessTokenError } from "./access-token";
 import { originAllowed } from "./origins";
 
 declare module "fastify" {
@@ -30,7 +30,7 @@ export function authenticate(ctx: TemplateApiContext) {
     if (!match) throw unauthorized("Unauthorized", "Please pass access token");
     let claims;
     try {
-      claims = await verifyAccessToken(ctx.tokenKey, match[1]!, nowSeconds(ctx.clock));
+      claims = await ctx.accessTokens.verify(match[1]!, nowSeconds(ctx.clock));
     } catch (err) {
       if (err instanceof AccessTokenError) throw unauthorized("Unauthorized", err.message);
       throw err;

@@ -1,5 +1,6 @@
 import type { Transaction } from "kysely";
 import { newId } from "../../../shared/ids";
+import { LocalReadCache } from "../../../shared/local-read-cache";
 import type { Page } from "../../../shared/pagination";
 import type { TemplateApiDatabase, TemplateRow } from "../db/schema";
 import type { TemplateApiDb } from "./database";
@@ -20,10 +21,37 @@ const TABLE = "presentation_templates";
 
 /** An app's templates. Every method takes the app id: a template is invisible to every other app. */
 export class TemplatesRepository {
-  constructor(private readonly db: TemplateApiDb) {}
+  /** Templates read by id, by app and id; every change below forgets them all. */
+  private readonly found: LocalReadCache<TemplateRow>;
+
+  /** `cacheReads`: this process alone writes the database, so templates read by id are kept until it changes one. */
+  constructor(
+    private readonly db: TemplateApiDb,
+    cacheReads = false,
+  ) {
+    this.found = new LocalReadCache(cacheReads);
+  }
+
+  /** Forgets the kept templates: after a change made elsewhere (an app deleted with its templates). */
+  forgetReads(): void {
+    this.found.changed();
+  }
+
+  /** Runs a change of templates, then forgets the kept ones (whatever its outcome: a failed commit may have landed). */
+  private async changing<T>(change: () => Promise<T>): Promise<T> {
+    try {
+      return await change();
+    } finally {
+      this.found.changed();
+    }
+  }
 
   /** Throws the database's unique violation when the app already has a template of that name. */
   async create(appId: string, fields: TemplateFields, now: Date): Promise<TemplateRow> {
+    return this.changing(() => this.insert(appId, fields, now));
+  }
+
+  private async insert(appId: string, fields: TemplateFields, now: Date): Promise<TemplateRow> {
     return this.db.transaction().execute(async (trx) => {
       const created = await trx
         .insertInto(TABLE)
@@ -67,7 +95,7 @@ export class TemplatesRepository {
   }
 
   async find(appId: string, id: string): Promise<TemplateRow | undefined> {
-    return this.db.selectFrom(TABLE).selectAll().where("app_id", "=", appId).where("id", "=", id).executeTakeFirst();
+    return this.found.get(`${appId} ${id}`, () => this.db.selectFrom(TABLE).selectAll().where("app_id", "=", appId).where("id", "=", id).executeTakeFirst());
   }
 
   /**
@@ -75,6 +103,10 @@ export class TemplatesRepository {
    * after the other. undefined when the app has no such template; `change` may throw to refuse.
    */
   async update(appId: string, id: string, change: (current: TemplateRow) => TemplateFields, now: Date): Promise<TemplateRow | undefined> {
+    return this.changing(() => this.replace(appId, id, change, now));
+  }
+
+  private async replace(appId: string, id: string, change: (current: TemplateRow) => TemplateFields, now: Date): Promise<TemplateRow | undefined> {
     return this.db.transaction().execute(async (trx) => {
       const current = await trx.selectFrom(TABLE).selectAll().where("app_id", "=", appId).where("id", "=", id).forUpdate().executeTakeFirst();
       if (!current) return undefined;
@@ -89,6 +121,10 @@ export class TemplatesRepository {
   }
 
   async delete(appId: string, id: string): Promise<TemplateRow | undefined> {
+    return this.changing(() => this.remove(appId, id));
+  }
+
+  private async remove(appId: string, id: string): Promise<TemplateRow | undefined> {
     return this.db.transaction().execute(async (trx) => {
       const deleted = await trx.deleteFrom(TABLE).where("app_id", "=", appId).where("id", "=", id).returningAll().executeTakeFirst();
       if (deleted) await countTemplates(trx, appId, -1);

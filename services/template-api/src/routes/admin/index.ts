@@ -100,6 +100,7 @@ export const adminRoutes: FastifyPluginAsync<TemplateApiContext> = async (fastif
       const existing = await found(request.params.appId);
       if (!(await ctx.apps.delete(existing.id))) throw noSuchApp(existing.id);
       ctx.appCache.forget(existing.id);
+      ctx.templates.forgetReads();
       return appView(existing);
     },
   );
