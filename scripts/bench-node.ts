@@ -25,11 +25,11 @@
  *
  * Run with `npm run bench:node [-- --scenario both|all|open|full|did --block-txs N --did-rate 4000 --duration 60
  * --warmup 10 --senders 1000 --concurrency 64 --timeout-commit 1s --keep --cpu-prof --app idledger|noop
- * --comet-config section.key=value … --sig-verify-threads N --iavl-cache-size N]`. --scenario both (the default) runs
+ * --comet-config section.key=value … --sig-verify-threads N --iavl-cache-size N --index-events type.key,…]`. --scenario both (the default) runs
  * open then full, all runs open, full then did. --cpu-prof writes a V8 profile of idledger and a Go profile of
  * CometBFT over the measured window; --app noop puts an app that does nothing behind CometBFT, the ceiling any
  * application can reach on the machine; --comet-config tries config.toml settings (e.g. tx_index.indexer=null),
- * --sig-verify-threads and --iavl-cache-size app.toml's.
+ * --sig-verify-threads, --iavl-cache-size and --index-events app.toml's.
  */
 import fs from "node:fs";
 import os from "node:os";
@@ -76,6 +76,7 @@ interface Settings {
   /** app.toml settings to try; `idledger init`'s when undefined. */
   readonly sigVerifyThreads: number | undefined;
   readonly iavlCacheSize: number | undefined;
+  readonly indexEvents: readonly string[] | undefined;
   /** config.toml settings to try, from --comet-config key=value (repeatable). */
   readonly cometConfig: Readonly<Record<string, string | number | boolean>>;
 }
@@ -98,6 +99,7 @@ function parseSettings(argv: string[]): Settings {
       app: { type: "string", default: "idledger" },
       "sig-verify-threads": { type: "string" },
       "iavl-cache-size": { type: "string" },
+      "index-events": { type: "string" },
     },
   });
   const count = (name: string, value: string) => {
@@ -128,6 +130,7 @@ function parseSettings(argv: string[]): Settings {
     app: values.app as Settings["app"],
     sigVerifyThreads: values["sig-verify-threads"] === undefined ? undefined : count("sig-verify-threads", values["sig-verify-threads"]),
     iavlCacheSize: values["iavl-cache-size"] === undefined ? undefined : positive("iavl-cache-size", values["iavl-cache-size"]),
+    indexEvents: values["index-events"]?.split(",").filter((name) => name !== ""),
   };
   seconds(settings.timeoutCommit);
   if (settings.concurrency > settings.senders) throw new Error("--concurrency cannot exceed --senders: each request in flight is for a different sender");
@@ -258,6 +261,7 @@ async function runScenario(
     cometConfig: settings.cometConfig,
     ...(settings.sigVerifyThreads === undefined ? {} : { sigVerifyThreads: settings.sigVerifyThreads }),
     ...(settings.iavlCacheSize === undefined ? {} : { iavlCacheSize: settings.iavlCacheSize }),
+    ...(settings.indexEvents === undefined ? {} : { indexEvents: settings.indexEvents }),
     validatorEntry: settings.app === "noop" ? "genesis" : "gentx",
     ...(blockMaxGas === undefined ? {} : { blockMaxGas }),
   });

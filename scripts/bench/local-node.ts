@@ -31,6 +31,8 @@ export interface BenchHomeOptions {
   /** app.toml's `sig-verify-threads` and `iavl-cache-size`; `idledger init`'s when undefined. */
   readonly sigVerifyThreads?: number;
   readonly iavlCacheSize?: number;
+  /** app.toml's `index-events`; all attributes indexed when undefined. */
+  readonly indexEvents?: readonly string[];
   /** Makes a full node (no validator duties) that takes this node's genesis and keeps it as a persistent peer. */
   readonly follow?: BenchHome;
   /** More config.toml settings, by dotted key ("tx_index.indexer"); they override the bench's own. */
@@ -117,6 +119,7 @@ export async function initBenchHome(options: BenchHomeOptions): Promise<BenchHom
     ...config,
     ...(options.sigVerifyThreads === undefined ? {} : { sigVerifyThreads: options.sigVerifyThreads }),
     ...(options.iavlCacheSize === undefined ? {} : { iavlCacheSize: options.iavlCacheSize }),
+    ...(options.indexEvents === undefined ? {} : { indexEvents: options.indexEvents }),
     abci: { address: `tcp://127.0.0.1:${abci}`, queryAnswerBytesPerSecond: options.queryAnswerBytesPerSecond ?? config.abci.queryAnswerBytesPerSecond },
     grpc: { ...config.grpc, enable: true, address: `127.0.0.1:${grpc}` },
     api: { ...config.api, enable: true, address: `tcp://127.0.0.1:${rest}` },

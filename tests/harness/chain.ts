@@ -32,6 +32,8 @@ export interface ChainOptions {
   readonly minGasPrices?: string;
   readonly pruning?: PruningOptions;
   readonly nodeCacheSize?: number;
+  /** app.toml `index-events`: the attributes CometBFT indexes (all by default). */
+  readonly indexEvents?: readonly string[];
   /** Drive an app elsewhere (over a socket); the harness then opens nothing itself. */
   readonly caller?: AbciCaller;
   /** The consensus params InitChain carries (CometBFT always sends genesis.json's; none by default). */
@@ -73,6 +75,7 @@ export class TestChain {
             minGasPrices: parseDecCoins(options.minGasPrices ?? "0uhid"),
             ...(options.pruning ? { pruning: options.pruning } : {}),
             ...(options.nodeCacheSize ? { nodeCacheSize: options.nodeCacheSize } : {}),
+            ...(options.indexEvents ? { indexEvents: options.indexEvents } : {}),
             ...(options.node ? { node: options.node } : {}),
             ...(options.modules ? { modules: options.modules } : {}),
           })

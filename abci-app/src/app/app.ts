@@ -37,6 +37,7 @@ import type { Secp256k1Pool } from "../crypto/secp256k1-pool";
 import { CHAIN_STORE, maxBlockGas, readChainId, readLastBlock, writeChainId, writeLastBlock } from "./chain-state";
 import { parseAppState } from "./app-state";
 import { genesisValidators } from "./genesis-validators";
+import { markIndexedEvents } from "./index-events";
 import type { ModuleManager } from "./module-manager";
 import { overlayChanges } from "./overlay";
 import { QueryRouter, type QueryLimits } from "./query-router";
@@ -67,6 +68,8 @@ export interface AppOptions {
   readonly minRetainBlocks?: bigint;
   /** What one query may read and answer (app.toml `query-gas-limit`, `query-max-response-bytes`). */
   readonly queryLimits?: QueryLimits;
+  /** The `type.key` attributes CometBFT indexes (app.toml `index-events`); all when empty or undefined. */
+  readonly indexEvents?: readonly string[];
   /** Verifies signatures ahead of their transactions' turn (app.toml `sig-verify-threads`); all on this thread without. */
   readonly signaturePool?: Secp256k1Pool;
 }
@@ -86,6 +89,7 @@ export class IdledgerApp extends BaseApplication {
   private readonly queries: QueryRouter;
   private readonly signatureCache = new SignatureCache();
   private readonly prefetch: SignaturePrefetch | undefined;
+  private readonly indexedEvents: ReadonlySet<string>;
   private readonly version = appVersion();
   private chainId = "";
   private consensusParams: ConsensusParams | undefined;
@@ -136,6 +140,7 @@ export class IdledgerApp extends BaseApplication {
     });
     this.checkBlock = { chainId: "", height: 0n, time: NO_TIME, proposer: new Uint8Array() };
     this.checkState = this.store.view().branch();
+    this.indexedEvents = new Set(options.indexEvents ?? []);
     this.prefetch =
       options.signaturePool === undefined
         ? undefined
@@ -277,7 +282,10 @@ export class IdledgerApp extends BaseApplication {
     this.wiring.modules.preBlock(ctx.withEvents(preEvents));
     const beginEvents = new EventManager();
     this.wiring.modules.beginBlock(ctx.withEvents(beginEvents));
-    const txResults = req.txs.map((tx) => execTxResult(this.pipeline.run(ctx, tx, "finalize")));
+    const txResults = req.txs.map((tx) => {
+      const result = execTxResult(this.pipeline.run(ctx, tx, "finalize"));
+      return this.indexedEvents.size === 0 ? result : { ...result, events: markIndexedEvents(result.events, this.indexedEvents) };
+    });
     const endEvents = new EventManager();
     const validatorUpdates = this.wiring.modules.endBlock(ctx.withEvents(endEvents));
     const consensusParams = this.wiring.modules.consensusParams(ctx);
@@ -287,7 +295,10 @@ export class IdledgerApp extends BaseApplication {
     const appHash = this.store.build(changes, Number(req.height));
     this.finalized = { height: req.height, time, consensusParams: consensusParams ?? this.consensusParams };
     return {
-      events: [...withMode(preEvents.events(), "PreBlock"), ...withMode(beginEvents.events(), "BeginBlock"), ...withMode(endEvents.events(), "EndBlock")],
+      events: markIndexedEvents(
+        [...withMode(preEvents.events(), "PreBlock"), ...withMode(beginEvents.events(), "BeginBlock"), ...withMode(endEvents.events(), "EndBlock")],
+        this.indexedEvents,
+      ),
       txResults,
       validatorUpdates: [...validatorUpdates],
       consensusParamUpdates: paramUpdates(this.consensusParams, consensusParams),

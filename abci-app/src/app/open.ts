@@ -19,6 +19,8 @@ export interface OpenAppOptions {
   readonly queryLimits?: QueryLimits;
   /** The module list; the chain's own (app/modules.ts) unless given (tests add stand-in modules). */
   readonly modules?: readonly AnyModuleDescriptor[];
+  /** The `type.key` attributes CometBFT indexes (app.toml `index-events`); all when empty or undefined. */
+  readonly indexEvents?: readonly string[];
   /** Threads that verify signatures ahead of their turn (app.toml `sig-verify-threads`); none when 0 or undefined. */
   readonly signatureThreads?: number;
   /** This process's settings for the modules: its home, the upgrades it can apply, the upgrade heights it skips. */
@@ -49,6 +51,7 @@ export async function openApp(options: OpenAppOptions): Promise<OpenedApp> {
     minGasPrices: options.minGasPrices ?? [],
     ...(options.queryLimits === undefined ? {} : { queryLimits: options.queryLimits }),
     ...(signaturePool === undefined ? {} : { signaturePool }),
+    ...(options.indexEvents === undefined ? {} : { indexEvents: options.indexEvents }),
   });
   const close = async (): Promise<void> => {
     await signaturePool?.close();

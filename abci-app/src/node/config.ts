@@ -27,6 +27,8 @@ export interface AppConfig {
   readonly iavlCacheSize: number;
   /** Threads that verify transactions' signatures ahead of their turn; 0: all on the main thread (docs/performance.md). */
   readonly sigVerifyThreads: number;
+  /** The `type.key` event attributes CometBFT's indexer indexes (the SDK's `index-events`); empty: all of them. */
+  readonly indexEvents: readonly string[];
   readonly logLevel: LogLevel;
   /** Gas one gRPC-path query may spend reading state (the SDK's `query-gas-limit`); 0: unlimited. */
   readonly queryGasLimit: number;
@@ -89,6 +91,7 @@ export function defaultAppConfig(): AppConfig {
     pruningInterval: 0,
     iavlCacheSize: DEFAULT_NODE_CACHE_SIZE,
     sigVerifyThreads: defaultSigVerifyThreads(),
+    indexEvents: [],
     logLevel: "info",
     queryGasLimit: DEFAULT_QUERY_GAS_LIMIT,
     queryMaxResponseBytes: DEFAULT_QUERY_MAX_RESPONSE_BYTES,
@@ -177,6 +180,7 @@ export function parseAppConfig(text: string, source = "app.toml"): AppConfig {
       pruningInterval: uint(table, "pruning-interval", d.pruningInterval),
       iavlCacheSize: uint(table, "iavl-cache-size", d.iavlCacheSize),
       sigVerifyThreads: uint(table, "sig-verify-threads", d.sigVerifyThreads),
+      indexEvents: strings(table, "index-events", d.indexEvents),
       logLevel: str(table, "log_level", d.logLevel) as LogLevel,
       queryGasLimit: uint(table, "query-gas-limit", d.queryGasLimit),
       queryMaxResponseBytes: uint(table, "query-max-response-bytes", d.queryMaxResponseBytes),
@@ -210,6 +214,9 @@ export function validateAppConfig(c: AppConfig): void {
   checkUint("iavl-cache-size", c.iavlCacheSize);
   checkUint("sig-verify-threads", c.sigVerifyThreads);
   if (c.sigVerifyThreads > MAX_SIG_VERIFY_THREADS) throw bad("sig-verify-threads", c.sigVerifyThreads, `must not be more than ${MAX_SIG_VERIFY_THREADS}`);
+  for (const name of c.indexEvents) {
+    if (!/^[^.\s]+\.[^\s]+$/.test(name)) throw bad("index-events", name, 'expected "type.key", such as "message.sender"');
+  }
   checkUint("query-gas-limit", c.queryGasLimit);
   checkUint("query-max-response-bytes", c.queryMaxResponseBytes);
   checkUint("abci.query-answer-bytes-per-second", c.abci.queryAnswerBytesPerSecond);
@@ -301,6 +308,13 @@ function bool(table: Table, key: string, fallback: boolean, sectionName?: string
   return value;
 }
 
+function strings(table: Table, key: string, fallback: readonly string[]): readonly string[] {
+  const value = table[key];
+  if (value === undefined) return fallback;
+  if (!Array.isArray(value) || value.some((v) => typeof v !== "string")) throw bad(key, value, "expected a list of strings");
+  return value as string[];
+}
+
 /** The SDK writes pruning numbers as strings ("100"); integers are accepted too. */
 function uint(table: Table, key: string, fallback: number, sectionName?: string): number {
   const value = table[key];
@@ -356,6 +370,12 @@ iavl-cache-size = ${c.iavlCacheSize}
 # verified changes no result. 0 verifies everything on the main thread; the default is the
 # machine's cores minus two (the main thread's and CometBFT's), at most 4.
 sig-verify-threads = ${c.sigVerifyThreads}
+
+# The event attributes, as "type.key", that CometBFT's transaction indexer indexes, e.g.
+# ["message.sender", "message.action", "transfer.recipient"]; [] indexes all of them, as the SDK.
+# Every attribute indexed costs CometBFT a write per transaction (docs/performance.md); a
+# search (tx_search, q txs --events) finds transactions only by indexed attributes.
+index-events = [${c.indexEvents.map(tomlString).join(", ")}]
 
 # debug, info, warn or error; the --log-level flag of idledger start overrides it.
 log_level = ${tomlString(c.logLevel)}

@@ -15,8 +15,8 @@ export function stateDir(home: string): string {
 export type UpgradeFlags = Omit<NodeOptions, "home">;
 
 /**
- * Opens the app on the state in `home` with app.toml's minimum gas prices, pruning, cache size, query limits and
- * signature threads, and the start command's upgrade flags.
+ * Opens the app on the state in `home` with app.toml's minimum gas prices, pruning, cache size, query limits,
+ * signature threads and indexed events, and the start command's upgrade flags.
  */
 export function openHomeApp(home: string, config: AppConfig, logger: Logger, upgrades: UpgradeFlags = {}): Promise<OpenedApp> {
   return openApp({
@@ -26,6 +26,7 @@ export function openHomeApp(home: string, config: AppConfig, logger: Logger, upg
     pruning: pruningOptions(config),
     nodeCacheSize: config.iavlCacheSize,
     signatureThreads: config.sigVerifyThreads,
+    indexEvents: config.indexEvents,
     queryLimits: queryLimits(config),
     node: { ...upgrades, home },
   });
