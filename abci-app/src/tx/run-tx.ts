@@ -63,7 +63,9 @@ export class TxPipeline {
   /** Decodes (once for the same bytes, see DecodedTxCache); also for proposals and simulation input checks. Throws ErrTxDecode. */
   decode(bytes: Uint8Array): DecodedTx {
     const hash = sha256(bytes);
-    return this.decoded.get(hash, () => decodeTx(bytes, this.options.router, this.wire, hash));
+    // decoded from a copy: the parts are views of the bytes they come from, and a request's bytes are a view of the
+    // socket's read buffer, which a kept entry would otherwise hold whole
+    return this.decoded.get(hash, () => decodeTx(bytes.slice(), this.options.router, this.wire, hash));
   }
 
   /** `ctx.multiStore` is the state the transaction runs on: the check state, or the block's branch. */
