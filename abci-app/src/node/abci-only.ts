@@ -10,7 +10,6 @@ import { loadAppConfig } from "./config";
 import type { HaltError } from "../module-kit/halt";
 import { openHomeApp, type UpgradeFlags } from "./open-home-app";
 import { QueryLane } from "./query-lane";
-import { limitHeapGrowth } from "./heap-growth";
 
 export interface AbciOnlyOptions {
   /** The node's home directory (config/app.toml, data/). */
@@ -35,7 +34,6 @@ export interface RunningNode {
  * runs (its `proxy_app` pointing here). CometBFT sends the genesis with InitChain.
  */
 export async function startAbciOnly(opts: AbciOnlyOptions): Promise<RunningNode> {
-  limitHeapGrowth();
   const config = loadAppConfig(opts.home);
   const opened = await openHomeApp(opts.home, config, opts.logger, opts.upgrades);
   const queue = new SerialQueue();

@@ -12,7 +12,6 @@ import { loadAppConfig } from "./config";
 import type { HaltError } from "../module-kit/halt";
 import { openHomeApp, stateDir, type UpgradeFlags } from "./open-home-app";
 import { simulationRunner } from "./simulations";
-import { limitHeapGrowth } from "./heap-growth";
 
 export interface StartNodeOptions {
   /** The node's home: config/app.toml, config/config.toml, keys, genesis, data/. */
@@ -58,7 +57,6 @@ export interface RunningFullNode {
  * spawns CometBFT against the ABCI address it bound. Whatever was started is closed again when a later step fails.
  */
 export async function startNode(options: StartNodeOptions): Promise<RunningFullNode> {
-  limitHeapGrowth();
   const { home, logger } = options;
   const config = loadAppConfig(home);
   const cometConfig = readCometConfig(home);
