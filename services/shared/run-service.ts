@@ -31,8 +31,11 @@ export interface RunningService {
 export interface ServiceParts<DB> {
   migrations: Record<string, Migration>;
   migrationTable: string;
-  /** The service's Fastify instance over the migrated database, with its secrets. */
-  build(db: Kysely<DB>, secrets: { adminToken: string; tokenSecret: Uint8Array }, kind: DatabaseOptions["kind"]): Promise<FastifyInstance>;
+  /**
+   * The service's Fastify instance over the migrated database, with its secrets. `cacheReads`: this process alone
+   * writes the database (PGlite, which one process holds open), so reads may be kept until it writes (LocalReadCache).
+   */
+  build(db: Kysely<DB>, secrets: { adminToken: string; tokenSecret: Uint8Array }, cacheReads: boolean): Promise<FastifyInstance>;
 }
 
 /** Opens the database, applies pending migrations, loads or makes the secrets, builds the service and listens. */
@@ -43,7 +46,7 @@ export async function runService<DB>(config: ServiceBase, parts: ServiceParts<DB
     await database.refreshStatistics();
     const adminToken = config.adminToken ?? loadOrCreateSecret(config.dataDir, ADMIN_TOKEN_FILE);
     const tokenSecret = config.tokenSecret ?? loadOrCreateSecret(config.dataDir, TOKEN_SECRET_FILE);
-    const app = await parts.build(database.db, { adminToken, tokenSecret: new TextEncoder().encode(tokenSecret) }, database.kind);
+    const app = await parts.build(database.db, { adminToken, tokenSecret: new TextEncoder().encode(tokenSecret) }, database.kind === "pglite");
     app.addHook("onClose", () => database.close());
     const url = await app.listen({ host: config.host, port: config.port });
     return { app, url, adminToken, databaseKind: database.kind, close: () => app.close() };

@@ -284,7 +284,8 @@ export class IdledgerApp extends BaseApplication {
     this.wiring.modules.beginBlock(ctx.withEvents(beginEvents));
     const txResults = req.txs.map((tx) => {
       const result = execTxResult(this.pipeline.run(ctx, tx, "finalize"));
-      return this.indexedEvents.size === 0 ? result : { ...result, events: markIndexedEvents(result.events, this.indexedEvents) };
+      result.events = markIndexedEvents(result.events, this.indexedEvents);
+      return result;
     });
     const endEvents = new EventManager();
     const validatorUpdates = this.wiring.modules.endBlock(ctx.withEvents(endEvents));

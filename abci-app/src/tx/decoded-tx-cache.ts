@@ -27,8 +27,4 @@ export class DecodedTxCache {
     this.decoded.set(key, tx);
     return tx;
   }
-
-  get size(): number {
-    return this.decoded.size;
-  }
 }

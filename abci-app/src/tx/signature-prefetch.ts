@@ -36,15 +36,23 @@ export class SignaturePrefetch {
    * the outcome. Undefined when there is nothing to wait for.
    */
   prefetch(bytes: Uint8Array): Promise<void> | undefined {
-    const planned = this.plan(bytes);
-    if (planned === undefined) return undefined;
-    const { tx, key, accountNumbers, jobs } = planned;
+    let tx: DecodedTx;
+    try {
+      tx = this.options.decode(bytes);
+    } catch {
+      return undefined;
+    }
+    // a proposal's txs come again in FinalizeBlock: what is under way or done is not planned twice
+    const key = Buffer.from(tx.hash).toString("latin1");
     const running = this.inFlight.get(key);
     if (running !== undefined) return running;
     const { pool, cache } = this.options;
-    const done = Promise.all(jobs.map((job) => pool.verify(job)))
+    if (cache.lookup(tx.hash) !== undefined) return undefined;
+    const planned = this.plan(tx);
+    if (planned === undefined) return undefined;
+    const done = Promise.all(planned.jobs.map((job) => pool.verify(job)))
       .then((results) => {
-        if (results.every((valid) => valid)) cache.remember(tx.hash, accountNumbers);
+        if (results.every((valid) => valid)) cache.remember(tx.hash, planned.accountNumbers);
       })
       .catch(() => undefined)
       .finally(() => this.inFlight.delete(key));
@@ -53,21 +61,18 @@ export class SignaturePrefetch {
   }
 
   /** The verification jobs of a tx whose every signature can be checked ahead, or undefined. */
-  private plan(bytes: Uint8Array): { tx: DecodedTx; key: string; accountNumbers: bigint[]; jobs: Secp256k1Job[] } | undefined {
-    let tx: DecodedTx;
+  private plan(tx: DecodedTx): { accountNumbers: bigint[]; jobs: Secp256k1Job[] } | undefined {
     let signers: Uint8Array[];
     try {
-      tx = this.options.decode(bytes);
       signers = this.options.signers(tx);
     } catch {
       return undefined;
     }
-    const { cache } = this.options;
-    if (signers.length !== tx.signerInfos.length || signers.length !== tx.signatures.length || cache.lookup(tx.hash) !== undefined) return undefined;
+    if (signers.length !== tx.signerInfos.length || signers.length !== tx.signatures.length) return undefined;
     const accountNumbers: bigint[] = [];
     const jobs: Secp256k1Job[] = [];
     for (const [i, info] of tx.signerInfos.entries()) {
-      const accountNumber = cache.accountNumberOf(signers[i]!);
+      const accountNumber = this.options.cache.accountNumberOf(signers[i]!);
       if (accountNumber === undefined || info.publicKey === undefined || info.modeInfo?.single?.mode !== SignMode.SIGN_MODE_DIRECT) return undefined;
       let publicKey: Uint8Array;
       try {
@@ -83,6 +88,6 @@ export class SignaturePrefetch {
       accountNumbers.push(accountNumber);
       jobs.push({ digest, signature, publicKey });
     }
-    return { tx, key: Buffer.from(tx.hash).toString("latin1"), accountNumbers, jobs };
+    return { accountNumbers, jobs };
   }
 }

@@ -11,10 +11,10 @@ export function startEventApi(config: EventApiConfig): Promise<RunningEventApi> 
   return runService<EventApiDatabase>(config, {
     migrations: eventApiMigrations,
     migrationTable: EVENT_API_MIGRATION_TABLE,
-    build: (db, { adminToken, tokenSecret }, kind) =>
+    build: (db, { adminToken, tokenSecret }, cacheReads) =>
       buildEventApi({
         db,
-        cacheReads: kind === "pglite",
+        cacheReads,
         adminToken,
         tokenSecret,
         formUrl: config.formUrl,

@@ -11,10 +11,10 @@ export function startTemplateApi(config: TemplateApiConfig): Promise<RunningTemp
   return runService<TemplateApiDatabase>(config, {
     migrations: templateApiMigrations,
     migrationTable: TEMPLATE_API_MIGRATION_TABLE,
-    build: (db, { adminToken, tokenSecret }, kind) =>
+    build: (db, { adminToken, tokenSecret }, cacheReads) =>
       buildTemplateApi({
         db,
-        cacheReads: kind === "pglite",
+        cacheReads,
         adminToken,
         tokenSecret,
         accessTokenTtlSeconds: config.accessTokenTtlSeconds,
