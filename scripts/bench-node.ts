@@ -139,7 +139,7 @@ function parseSettings(argv: string[]): Settings {
 
 /** "section.key=value" as a config.toml setting; numbers and booleans keep their TOML type. */
 function cometSetting(text: string): [string, string | number | boolean] {
-  const m = /^([a-z_]+\.[a-z_]+)=(.*)$/.exec(text);
+  const m = /^((?:[a-z_]+\.)?[a-z_]+)=(.*)$/.exec(text);
   if (m === null) throw new Error(`--comet-config must look like tx_index.indexer=null, got ${text}`);
   const value = m[2]!;
   if (value === "true" || value === "false") return [m[1]!, value === "true"];
