@@ -1,5 +1,5 @@
 /**
- * ABCI benchmark: CheckTx throughput (in process and over a TCP socket with CometBFT's pipelining), and
+ * ABCI benchmark: CheckTx throughput (in process and over a TCP socket with CometBFT's pipelining), ReCheck, and
  * FinalizeBlock+Commit for blocks of 1,000 and 10,000 bank sends, with signatures already verified in
  * CheckTx (the normal path) and verified in the block (a block from a peer's mempool), plus the cost of the
  * commit itself. Each is measured with every signature verified on the main thread (sig-verify-threads = 0) and with
@@ -98,6 +98,24 @@ async function checkTxOverSocket(senders: Sender[], count: number, threads: numb
   return `CheckTx, over TCP (pipelined, Flush every 100), ${threadsLabel(threads)}: ${perSecond(count, ms)} tx/s (${count} txs in ${ms.toFixed(0)} ms)`;
 }
 
+/**
+ * ReCheck as CometBFT runs it after every commit for what is left in the mempool: `count` sends admitted by CheckTx,
+ * an empty block committed (the check state starts again from it), then each send rechecked in mempool order. The
+ * transactions are decoded and their signatures verified already, so this is the ante's state work alone.
+ */
+async function recheck(senders: Sender[], count: number): Promise<string> {
+  const chain = await chainWith(senders, 0);
+  const txs = sends(senders, count);
+  expectAccepted(checkAll(chain.opened, txs), "CheckTx");
+  await finalizeAndCommit(chain.opened, []);
+  const t0 = performance.now();
+  const responses = txs.map((tx) => chain.opened.app.checkTx({ tx, type: CheckTxType.RECHECK }));
+  const ms = performance.now() - t0;
+  expectAccepted(responses, "ReCheck");
+  await chain.close();
+  return `ReCheck after a commit, in process: ${perSecond(count, ms)} tx/s, ${((ms * 1000) / count).toFixed(0)} µs per tx (${count} txs in ${ms.toFixed(0)} ms)`;
+}
+
 /** One block of `size` sends on a fresh chain, run RUNS times; medians of FinalizeBlock and Commit. */
 async function block(senders: Sender[], size: number, checkedFirst: boolean, threads: number): Promise<string> {
   const finalize: number[] = [];
@@ -129,6 +147,7 @@ async function main(): Promise<void> {
     console.log(await checkTxInProcess(senders, 10_000, t));
     console.log(await checkTxOverSocket(senders, 10_000, t));
   }
+  console.log(await recheck(senders, 10_000));
   for (const size of [1_000, 10_000]) {
     for (const t of [0, threads]) {
       console.log(await block(senders, size, true, t));
