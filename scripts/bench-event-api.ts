@@ -18,7 +18,7 @@ import { newId } from "../services/shared/ids";
 import { freePorts } from "./bench/free-ports";
 import { NativeAppSigner } from "./bench/native-app-signer";
 import { sampleProcess } from "./bench/proc";
-import { ServiceClient, spawnService, stopService, type ServiceProcess } from "./bench/spawn-service";
+import { CpuPerRequest, ServiceClient, spawnService, stopService, type ServiceProcess } from "./bench/spawn-service";
 import { median, percentile, perSecond } from "./bench/stats";
 
 const ORIGIN = "https://bench.example.org";
@@ -95,7 +95,7 @@ function presign(signer: NativeAppSigner, appId: string, count: number, pages: n
   });
 }
 
-async function load(url: string, bodies: string[]) {
+async function load(url: string, bodies: string[], serverPid: number) {
   const client = new ServiceClient(url, CONCURRENCY);
   const headers = { "content-type": "application/json", origin: ORIGIN };
   const latencies: number[] = [];
@@ -104,6 +104,7 @@ async function load(url: string, bodies: string[]) {
   let firstFailure = "";
   const measureFrom = performance.now() + WARM_UP_MS;
   const stopAt = measureFrom + SECONDS * 1000;
+  const cpu = new Promise<CpuPerRequest>((resolve) => setTimeout(() => resolve(new CpuPerRequest(serverPid)), WARM_UP_MS));
   async function worker(): Promise<void> {
     while (performance.now() < stopAt) {
       const body = bodies[next++];
@@ -122,14 +123,14 @@ async function load(url: string, bodies: string[]) {
   }
   await Promise.all(Array.from({ length: CONCURRENCY }, worker));
   client.close();
-  return { latencies, failures, firstFailure };
+  return { latencies, failures, firstFailure, cpu: (await cpu).describe(latencies.length + failures) };
 }
 
 async function measure(server: ServiceProcess, signer: NativeAppSigner, appId: string, scenario: string) {
   const pages = scenario === "first" ? 1 : Math.max(1, Math.ceil(EVENTS / LIMIT));
   const bodies = presign(signer, appId, Math.max(20_000, (SECONDS + WARM_UP_MS / 1000) * 4_000), pages);
   const before = sampleProcess(server.child.pid!);
-  const result = await load(server.url, bodies);
+  const result = await load(server.url, bodies, server.child.pid!);
   const after = sampleProcess(server.child.pid!);
   const what = scenario === "first" ? "page 1" : `pages 1-${pages} in turn`;
   console.log(`  ${what}, limit ${LIMIT}: ${perSecond(result.latencies.length, SECONDS * 1000)} signed requests/s`);
@@ -140,6 +141,7 @@ async function measure(server: ServiceProcess, signer: NativeAppSigner, appId: s
     const cpu = ((after.cpuSeconds - before.cpuSeconds) / (SECONDS + WARM_UP_MS / 1000)) * 100;
     console.log(`    server: CPU ${cpu.toFixed(0)}% of one core, RSS ${(after.rssBytes / 2 ** 20).toFixed(0)} MiB`);
   }
+  console.log(`    ${result.cpu}`);
   if (result.failures > 0) process.exitCode = 1;
 }
 

@@ -20,7 +20,7 @@ import { TEMPLATE_API_MIGRATION_TABLE, templateApiMigrations } from "../services
 import type { TemplateApiDatabase } from "../services/template-api/src/db/schema";
 import { freePorts } from "./bench/free-ports";
 import { sampleProcess } from "./bench/proc";
-import { ServiceClient, spawnService, stopService, type ServiceProcess } from "./bench/spawn-service";
+import { CpuPerRequest, ServiceClient, spawnService, stopService, type ServiceProcess } from "./bench/spawn-service";
 import { median, percentile, perSecond } from "./bench/stats";
 
 const ORIGIN = "https://bench.example.org";
@@ -155,7 +155,7 @@ function scenarios(templateIds: string[]): Record<string, Scenario> {
   };
 }
 
-async function load(url: string, token: string, scenario: Scenario) {
+async function load(url: string, token: string, scenario: Scenario, serverPid: number) {
   const client = new ServiceClient(url, CONCURRENCY);
   const latencies: number[] = [];
   let next = 0;
@@ -164,6 +164,7 @@ async function load(url: string, token: string, scenario: Scenario) {
   const headers = { authorization: `Bearer ${token}`, origin: ORIGIN };
   const measureFrom = performance.now() + WARM_UP_MS;
   const stopAt = measureFrom + SECONDS * 1000;
+  const cpu = new Promise<CpuPerRequest>((resolve) => setTimeout(() => resolve(new CpuPerRequest(serverPid)), WARM_UP_MS));
   async function worker(): Promise<void> {
     while (performance.now() < stopAt) {
       const i = next++;
@@ -181,7 +182,7 @@ async function load(url: string, token: string, scenario: Scenario) {
   }
   await Promise.all(Array.from({ length: CONCURRENCY }, worker));
   client.close();
-  return { latencies, failures, firstFailure };
+  return { latencies, failures, firstFailure, cpu: (await cpu).describe(latencies.length + failures) };
 }
 
 interface Row {
@@ -218,7 +219,7 @@ function floodWrongSecrets(url: string, inFlight: number): { stop(): Promise<Map
 async function measure(server: ServiceProcess, token: string, scenario: Scenario): Promise<Row> {
   const before = sampleProcess(server.child.pid!);
   const flood = scenario.flood === undefined ? undefined : floodWrongSecrets(server.url, scenario.flood);
-  const result = await load(server.url, token, scenario);
+  const result = await load(server.url, token, scenario, server.child.pid!);
   const floodAnswers = await flood?.stop();
   const after = sampleProcess(server.child.pid!);
   const row: Row = {
@@ -237,6 +238,7 @@ async function measure(server: ServiceProcess, token: string, scenario: Scenario
     const cpu = ((after.cpuSeconds - before.cpuSeconds) / (SECONDS + WARM_UP_MS / 1000)) * 100;
     console.log(`    server: CPU ${cpu.toFixed(0)}% of one core, RSS ${(after.rssBytes / 2 ** 20).toFixed(0)} MiB`);
   }
+  console.log(`    ${result.cpu}`);
   if (result.failures > 0) process.exitCode = 1;
   return row;
 }

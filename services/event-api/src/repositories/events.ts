@@ -1,7 +1,7 @@
-import type { ExpressionBuilder } from "kysely";
-import { jsonArrayFrom } from "kysely/helpers/postgres";
-import type { ActionRow, EventApiDatabase, EventRow } from "../db/schema";
+import { sql } from "kysely";
+import type { ActionRow, EventRow } from "../db/schema";
 import { newId } from "../../../shared/ids";
+import { BatchedReads } from "../../../shared/batched-reads";
 import { LocalReadCache } from "../../../shared/local-read-cache";
 import type { Page } from "../../../shared/pagination";
 import type { EventApiDb, EventApiTransaction } from "./database";
@@ -107,31 +107,22 @@ export class EventsRepository {
   }
 
   /**
-   * An app's events, newest start date first, each with its actions in order, in one query. The page is cut on
-   * the index alone (ids only, no table rows for what the offset skips), then its rows and their actions are read.
+   * An app's events, newest start date first, each with its actions in order. Pages asked for while another
+   * query is under way are read together in the next one (BatchedReads), so that apps asking for the same
+   * page at once cost one query, and no read is answered from before it was asked.
    */
   async listForApp(appId: string, page: Page): Promise<EventWithActions[]> {
     return this.pages.get(`${appId} ${page.limit} ${page.offset}`, () => this.readPage(appId, page));
   }
 
+  /** Several apps' pages in one query (see readPages). */
+  private readonly pageReads = new BatchedReads<AppPage, EventWithActions[]>(
+    (pages) => readPages(this.db, pages),
+    ({ appId, page }) => `${appId} ${page.limit} ${page.offset}`,
+  );
+
   private async readPage(appId: string, page: Page): Promise<EventWithActions[]> {
-    const pageIds = this.db
-      .selectFrom("events")
-      .select(["id as page_id", "from_date as page_from_date"])
-      .where("app_id", "=", appId)
-      .orderBy("from_date", "desc")
-      .orderBy("id")
-      .limit(page.limit)
-      .offset(page.offset);
-    const rows = await this.db
-      .selectFrom(pageIds.as("page"))
-      .innerJoin("events", "events.id", "page.page_id")
-      .selectAll("events")
-      .select((eb) => actionsArray(eb).as("actions"))
-      .orderBy("page.page_from_date", "desc")
-      .orderBy("page.page_id")
-      .execute();
-    return rows.map(({ actions, ...event }) => ({ event, actions }));
+    return (await this.pageReads.read({ appId, page })) ?? [];
   }
 
   /** Updates the given fields and bumps the event's version; undefined when there is no such event. */
@@ -207,13 +198,37 @@ export class EventsRepository {
   }
 }
 
+interface AppPage {
+  appId: string;
+  page: Page;
+}
+
+/**
+ * The pages asked for, in their order, in one query whose text does not depend on how many there are. Each
+ * page is cut on the index alone (ids only, no table rows for what the offset skips), then its rows and their
+ * actions are read. The planner cannot know how many rows a page's limit lets through and guesses a thousand,
+ * which made it hash-join the page with the whole events table; `offset 0` keeps the row lookup apart, so each
+ * page's rows are read through the primary key.
+ */
+async function readPages(db: EventApiDb, pages: AppPage[]): Promise<EventWithActions[][]> {
+  const { rows } = await sql<EventRow & { page_number: string; actions: ActionRow[] }>`
+    select k.page_number, e.*, (
+      select coalesce(json_agg(a order by a.position), '[]') from actions a where a.event_id = e.id
+    ) as actions
+    from unnest(${pages.map((p) => p.appId)}::text[], ${pages.map((p) => p.page.limit)}::int[], ${pages.map((p) => p.page.offset)}::int[])
+      with ordinality as k(app_id, page_limit, page_offset, page_number)
+    cross join lateral (
+      select id, from_date from events where app_id = k.app_id order by from_date desc, id limit k.page_limit offset k.page_offset
+    ) p
+    cross join lateral (select * from events where events.id = p.id offset 0) e
+    order by k.page_number, p.from_date desc, p.id`.execute(db);
+  const result: EventWithActions[][] = pages.map(() => []);
+  for (const { page_number, actions, ...event } of rows) result[Number(page_number) - 1]!.push({ event, actions });
+  return result;
+}
+
 /** Thrown inside a transaction to roll back the version bump when the action to change does not exist. */
 class NoSuchAction extends Error {}
-
-/** The event's actions in order, as a JSON array built by the database (saves a second query). */
-export function actionsArray(eb: ExpressionBuilder<EventApiDatabase, "events">) {
-  return jsonArrayFrom(eb.selectFrom("actions").selectAll("actions").whereRef("actions.event_id", "=", "events.id").orderBy("actions.position"));
-}
 
 async function insertAction(trx: EventApiTransaction, eventId: string, action: ActionFields): Promise<void> {
   await trx
