@@ -4,32 +4,23 @@ import type { Bytes, KVChange, KVStore } from "./types";
 const DELETED = undefined;
 
 /**
- * A write-back layer over a parent store: writes stay here until `write()`; a read falls through once per key and
- * is then remembered, as the SDK's cachekv does, so a transaction's repeated reads of a signer's account and of the
- * params (and a block's or the mempool's reads of the same account) walk the layers and the tree once. Gas is
- * charged above this layer, for every read. As in the SDK, the parent must not change while a branch of it is in
- * use: a branch is written back, or dropped, before its parent is written again.
+ * A write-back layer over a parent store: reads fall through, writes stay here until `write()`.
  * Iteration merges the parent's entries with this layer's, this layer winning for equal keys.
  */
 export class CacheKVStore implements KVStore {
   private readonly dirty = new Map<string, Bytes | undefined>();
-  /** The parent's values (undefined: absent) for keys read and not written here. */
-  private readonly clean = new Map<string, Bytes | undefined>();
   private sortedKeys: string[] | undefined;
 
   constructor(private readonly parent: KVStore) {}
 
   get(key: Bytes): Bytes | undefined {
     const k = keyString(key);
-    if (this.dirty.has(k)) return this.dirty.get(k);
-    if (this.clean.has(k)) return this.clean.get(k);
-    const value = this.parent.get(key);
-    this.clean.set(k, value);
-    return value;
+    return this.dirty.has(k) ? this.dirty.get(k) : this.parent.get(key);
   }
 
   has(key: Bytes): boolean {
-    return this.get(key) !== DELETED;
+    const k = keyString(key);
+    return this.dirty.has(k) ? this.dirty.get(k) !== DELETED : this.parent.has(key);
   }
 
   set(key: Bytes, value: Bytes): void {
@@ -58,7 +49,6 @@ export class CacheKVStore implements KVStore {
       else this.parent.set(keyBytes(k), value);
     }
     this.dirty.clear();
-    this.clean.clear();
     this.sortedKeys = undefined;
   }
 
