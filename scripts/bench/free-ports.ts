@@ -1,10 +1,48 @@
+import { randomInt } from "node:crypto";
+import fs from "node:fs";
 import net from "node:net";
 
-/** `count` distinct free ports on 127.0.0.1: every listener stays open until all are bound, so none is handed out twice. */
+/** Where ports are looked for when the ephemeral range cannot be read: below Linux's default (32768-60999). */
+const FALLBACK_FIRST_EPHEMERAL = 32768;
+const LOWEST = 10_000;
+const ATTEMPTS = 200;
+
+/**
+ * `count` distinct free ports on 127.0.0.1, for servers a test or bench starts later (CometBFT, PostgreSQL…). They are
+ * taken below the kernel's ephemeral range: a port the kernel handed out for listen(0) could be given, in the seconds
+ * before the server binds it, to an outgoing connection of some other test running alongside ("address already in
+ * use"); ports below that range are never given to outgoing connections. Every listener stays open until all are
+ * bound, so none is handed out twice.
+ */
 export async function freePorts(count: number): Promise<number[]> {
-  const servers = Array.from({ length: count }, () => net.createServer());
-  await Promise.all(servers.map((server) => new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve))));
-  const ports = servers.map((server) => (server.address() as net.AddressInfo).port);
-  await Promise.all(servers.map((server) => new Promise((resolve) => server.close(resolve))));
-  return ports;
+  const highest = firstEphemeralPort() - 1;
+  const servers: net.Server[] = [];
+  try {
+    for (let attempt = 0; servers.length < count; attempt++) {
+      if (attempt >= ATTEMPTS) throw new Error(`no ${count} free ports found between ${LOWEST} and ${highest} in ${ATTEMPTS} attempts`);
+      const server = await listenOn(randomInt(LOWEST, highest + 1));
+      if (server !== undefined) servers.push(server);
+    }
+    return servers.map((server) => (server.address() as net.AddressInfo).port);
+  } finally {
+    await Promise.all(servers.map((server) => new Promise((resolve) => server.close(resolve))));
+  }
+}
+
+/** A server listening on the port, or undefined when the port is taken. */
+function listenOn(port: number): Promise<net.Server | undefined> {
+  return new Promise((resolve) => {
+    const server = net.createServer();
+    server.once("error", () => resolve(undefined));
+    server.listen(port, "127.0.0.1", () => resolve(server));
+  });
+}
+
+function firstEphemeralPort(): number {
+  try {
+    const first = Number(fs.readFileSync("/proc/sys/net/ipv4/ip_local_port_range", "utf8").trim().split(/\s+/)[0]);
+    return Number.isInteger(first) && first > LOWEST + 1_000 ? first : FALLBACK_FIRST_EPHEMERAL;
+  } catch {
+    return FALLBACK_FIRST_EPHEMERAL;
+  }
 }
