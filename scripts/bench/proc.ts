@@ -28,6 +28,29 @@ export function sampleProcess(pid: number): ProcessSample | undefined {
   }
 }
 
+/**
+ * CPU seconds used so far by the running processes whose command name is `name` (all PostgreSQL backends, say), or
+ * undefined when there are none or /proc is missing. Processes that have exited are not counted.
+ */
+export function cpuSecondsOfProcessesNamed(name: string): number | undefined {
+  let total: number | undefined;
+  let pids: string[];
+  try {
+    pids = fs.readdirSync("/proc").filter((entry) => /^\d+$/.test(entry));
+  } catch {
+    return undefined;
+  }
+  for (const pid of pids) {
+    try {
+      if (fs.readFileSync(`/proc/${pid}/comm`, "utf8").trim() !== name) continue;
+      total = (total ?? 0) + (sampleProcess(Number(pid))?.cpuSeconds ?? 0);
+    } catch {
+      // The process ended meanwhile.
+    }
+  }
+  return total;
+}
+
 export interface MachineSample {
   /** CPU time spent running anything, summed over the cores. */
   readonly busySeconds: number;

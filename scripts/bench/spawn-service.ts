@@ -1,8 +1,7 @@
 import { spawn, type ChildProcess } from "node:child_process";
-import { readFileSync, readdirSync } from "node:fs";
 import http from "node:http";
 import path from "node:path";
-import { sampleProcess } from "./proc";
+import { cpuSecondsOfProcessesNamed, sampleProcess } from "./proc";
 
 export interface ServiceProcess {
   child: ChildProcess;
@@ -78,33 +77,13 @@ export class ServiceClient {
 }
 
 /**
- * CPU seconds used so far by the processes named `postgres` on this machine (a server DATABASE_URL names, when
- * it runs here; exited backends are not counted, the pool's connections outlive a measurement), or undefined
- * when there are none or /proc is missing.
+ * Where a measurement's CPU went, in milliseconds per request: the server, the load client, and PostgreSQL when it
+ * runs on this machine (every process named `postgres`: the pool's connections outlive a measurement).
  */
-export function localPostgresCpuSeconds(): number | undefined {
-  let total: number | undefined;
-  try {
-    for (const pid of readdirSync("/proc")) {
-      if (!/^\d+$/.test(pid)) continue;
-      try {
-        if (readFileSync(`/proc/${pid}/comm`, "utf8").trim() !== "postgres") continue;
-        total = (total ?? 0) + (sampleProcess(Number(pid))?.cpuSeconds ?? 0);
-      } catch {
-        // The process ended meanwhile.
-      }
-    }
-  } catch {
-    return undefined;
-  }
-  return total;
-}
-
-/** Where a measurement's CPU went, in milliseconds per request: the server, the load client, local PostgreSQL. */
 export class CpuPerRequest {
   private readonly server: number | undefined;
   private readonly client = process.cpuUsage();
-  private readonly database = localPostgresCpuSeconds();
+  private readonly database = cpuSecondsOfProcessesNamed("postgres");
 
   constructor(private readonly serverPid: number) {
     this.server = sampleProcess(serverPid)?.cpuSeconds;
@@ -114,7 +93,7 @@ export class CpuPerRequest {
     const ms = (seconds: number | undefined) => (seconds === undefined || requests === 0 ? "?" : ((seconds * 1000) / requests).toFixed(2));
     const server = sampleProcess(this.serverPid)?.cpuSeconds;
     const { user, system } = process.cpuUsage(this.client);
-    const database = localPostgresCpuSeconds();
+    const database = cpuSecondsOfProcessesNamed("postgres");
     const parts = [
       `server ${ms(server === undefined || this.server === undefined ? undefined : server - this.server)}`,
       `load client ${ms((user + system) / 1e6)}`,

@@ -57,6 +57,12 @@ export class EventsRepository {
   /** Pages of listForApp, by app, limit and offset; every change below forgets them all. */
   private readonly pages: LocalReadCache<EventWithActions[]>;
 
+  /** Pages asked for while a page query is under way, read together in the next one (see readPages). */
+  private readonly pageReads = new BatchedReads<AppPage, EventWithActions[]>(
+    (pages) => readPages(this.db, pages),
+    ({ appId, page }) => `${appId} ${page.limit} ${page.offset}`,
+  );
+
   /** `cacheReads`: this process alone writes the database, so pages apps read are kept until it changes an event. */
   constructor(
     private readonly db: EventApiDb,
@@ -114,12 +120,6 @@ export class EventsRepository {
   async listForApp(appId: string, page: Page): Promise<EventWithActions[]> {
     return this.pages.get(`${appId} ${page.limit} ${page.offset}`, () => this.readPage(appId, page));
   }
-
-  /** Several apps' pages in one query (see readPages). */
-  private readonly pageReads = new BatchedReads<AppPage, EventWithActions[]>(
-    (pages) => readPages(this.db, pages),
-    ({ appId, page }) => `${appId} ${page.limit} ${page.offset}`,
-  );
 
   private async readPage(appId: string, page: Page): Promise<EventWithActions[]> {
     return (await this.pageReads.read({ appId, page })) ?? [];

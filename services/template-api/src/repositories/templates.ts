@@ -25,6 +25,12 @@ export class TemplatesRepository {
   /** Templates read by id, by app and id; every change below forgets them all. */
   private readonly found: LocalReadCache<TemplateRow>;
 
+  /** Templates asked for while another query is under way, read together in the next one (see BatchedReads). */
+  private readonly reads = new BatchedReads<AppTemplate, TemplateRow>(
+    (keys) => readTemplates(this.db, keys),
+    ({ appId, id }) => `${appId} ${id}`,
+  );
+
   /** `cacheReads`: this process alone writes the database, so templates read by id are kept until it changes one. */
   constructor(
     private readonly db: TemplateApiDb,
@@ -94,12 +100,6 @@ export class TemplatesRepository {
     const totalCount = rows[0]?.template_count ?? 0;
     return { totalCount, templates: rows.filter((row): row is typeof row & TemplateRow => row.id !== null) };
   }
-
-  /** Templates asked for while another query is under way, read together in the next one (see BatchedReads). */
-  private readonly reads = new BatchedReads<AppTemplate, TemplateRow>(
-    (keys) => readTemplates(this.db, keys),
-    ({ appId, id }) => `${appId} ${id}`,
-  );
 
   async find(appId: string, id: string): Promise<TemplateRow | undefined> {
     // In-process PGlite (the cacheReads case) has no round trips to save, and the batched query cost it more
