@@ -1,5 +1,6 @@
 import { processCommandRuntime, type CommandRuntime } from "../../../lib/cli-kit/runtime";
 import { startAbciOnly, type AbciOnlyOptions, type RunningNode } from "../node/abci-only";
+import { limitHeapGrowth } from "../node/heap-growth";
 import { startNode, type RunningFullNode, type StartNodeOptions } from "../node/start-node";
 
 /** The `idledger` program's runtime: the process's streams, environment and signals, and the node starters. */
@@ -9,7 +10,17 @@ export interface CliRuntime extends CommandRuntime {
   startNode(options: StartNodeOptions): Promise<RunningFullNode>;
 }
 
-/** The real process, with the real node starters. */
+/** The real process, with the real node starters; a node process keeps its heap's growth bounded (heap-growth.ts). */
 export function processRuntime(): CliRuntime {
-  return { ...processCommandRuntime(), startAbciOnly, startNode };
+  return {
+    ...processCommandRuntime(),
+    startAbciOnly: (options) => {
+      limitHeapGrowth();
+      return startAbciOnly(options);
+    },
+    startNode: (options) => {
+      limitHeapGrowth();
+      return startNode(options);
+    },
+  };
 }

@@ -18,7 +18,7 @@ describe("app.toml", () => {
       pruning: "default",
       pruningKeepRecent: 0,
       pruningInterval: 0,
-      iavlCacheSize: 250_000,
+      iavlCacheSize: 100_000,
       sigVerifyThreads: Math.max(0, Math.min(4, os.availableParallelism() - 2)),
       indexEvents: [],
       logLevel: "info",

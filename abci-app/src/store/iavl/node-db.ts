@@ -15,7 +15,7 @@ export class MissingNodeError extends Error {
 }
 
 /** The default number of nodes the shared cache holds; see docs/store.md for the memory this costs. */
-export const DEFAULT_NODE_CACHE_SIZE = 250_000;
+export const DEFAULT_NODE_CACHE_SIZE = 100_000;
 
 /**
  * Loads persisted nodes by hash, synchronously, through one bounded cache shared by all stores.
