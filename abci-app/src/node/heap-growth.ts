@@ -4,7 +4,7 @@ import v8 from "node:v8";
  * How far past the live data V8 lets the node's heap grow before a full collection, in percent. Left alone, V8 sizes
  * this from the machine's memory and lets the heap reach three to four times the live data on a large machine. Twice
  * the live data took the node's resident memory under `bench:node` from about 750 to about 510 MiB, for about 7% of
- * its send rate (docs/performance.md, "Memory, third pass").
+ * its send rate (docs/performance.md, "Third pass", "Memory").
  */
 export const HEAP_GROWING_PERCENT = 100;
 
