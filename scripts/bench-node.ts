@@ -25,11 +25,13 @@
  *
  * Run with `npm run bench:node [-- --scenario both|all|open|full|did --block-txs N --did-rate 4000 --duration 60
  * --warmup 10 --senders 1000 --concurrency 64 --timeout-commit 1s --keep --cpu-prof --app idledger|noop
- * --comet-config section.key=value … --sig-verify-threads N --iavl-cache-size N --index-events type.key,…]`. --scenario both (the default) runs
+ * --comet-config section.key=value … --sig-verify-threads N --iavl-cache-size N --index-events type.key,… --node-flag F …]`.
+ * --scenario both (the default) runs
  * open then full, all runs open, full then did. --cpu-prof writes a V8 profile of idledger and a Go profile of
  * CometBFT over the measured window; --app noop puts an app that does nothing behind CometBFT, the ceiling any
  * application can reach on the machine; --comet-config tries config.toml settings (e.g. tx_index.indexer=null),
- * --sig-verify-threads, --iavl-cache-size and --index-events app.toml's.
+ * --sig-verify-threads, --iavl-cache-size and --index-events app.toml's; --node-flag passes a flag to the node's Node.js
+ * (repeatable, e.g. --node-flag=--heap-growing-percent=0 for V8's default heap growth).
  */
 import fs from "node:fs";
 import os from "node:os";
@@ -79,6 +81,8 @@ interface Settings {
   readonly indexEvents: readonly string[] | undefined;
   /** config.toml settings to try, from --comet-config key=value (repeatable). */
   readonly cometConfig: Readonly<Record<string, string | number | boolean>>;
+  /** Flags for the node's Node.js, from --node-flag (repeatable). */
+  readonly nodeFlags: readonly string[];
 }
 
 function parseSettings(argv: string[]): Settings {
@@ -100,6 +104,7 @@ function parseSettings(argv: string[]): Settings {
       "sig-verify-threads": { type: "string" },
       "iavl-cache-size": { type: "string" },
       "index-events": { type: "string" },
+      "node-flag": { type: "string", multiple: true, default: [] },
     },
   });
   const count = (name: string, value: string) => {
@@ -131,10 +136,17 @@ function parseSettings(argv: string[]): Settings {
     sigVerifyThreads: values["sig-verify-threads"] === undefined ? undefined : count("sig-verify-threads", values["sig-verify-threads"]),
     iavlCacheSize: values["iavl-cache-size"] === undefined ? undefined : positive("iavl-cache-size", values["iavl-cache-size"]),
     indexEvents: values["index-events"]?.split(",").filter((name) => name !== ""),
+    nodeFlags: values["node-flag"].map(nodeFlag),
   };
   seconds(settings.timeoutCommit);
   if (settings.concurrency > settings.senders) throw new Error("--concurrency cannot exceed --senders: each request in flight is for a different sender");
   return settings;
+}
+
+/** A flag for the node's Node.js: it must look like one, so that a value meant for another option is not taken. */
+function nodeFlag(flag: string): string {
+  if (!/^--[a-z]/.test(flag)) throw new Error(`--node-flag takes a Node.js or V8 flag such as --heap-growing-percent=0, got ${flag}`);
+  return flag;
 }
 
 /** "section.key=value" as a config.toml setting; numbers and booleans keep their TOML type. */
@@ -286,7 +298,7 @@ async function runScenario(
     }
     for (const account of accounts) account.next = 0;
 
-    const nodeFlags = profileDir === undefined ? [] : ["--cpu-prof", `--cpu-prof-dir=${profileDir}`];
+    const nodeFlags = [...settings.nodeFlags, ...(profileDir === undefined ? [] : ["--cpu-prof", `--cpu-prof-dir=${profileDir}`])];
     node =
       settings.app === "noop"
         ? await startBenchNode(chain.home, chain.rpcUrl, nodeFlags, [path.join(__dirname, "bench", "noop-node.js")])
