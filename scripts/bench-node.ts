@@ -26,12 +26,11 @@
  * Run with `npm run bench:node [-- --scenario both|all|open|full|did --block-txs N --did-rate 4000 --duration 60
  * --warmup 10 --senders 1000 --concurrency 64 --timeout-commit 1s --keep --cpu-prof --app idledger|noop
  * --comet-config section.key=value … --sig-verify-threads N --iavl-cache-size N --index-events type.key,… --node-flag F …]`.
- * --scenario both (the default) runs
- * open then full, all runs open, full then did. --cpu-prof writes a V8 profile of idledger and a Go profile of
- * CometBFT over the measured window; --app noop puts an app that does nothing behind CometBFT, the ceiling any
- * application can reach on the machine; --comet-config tries config.toml settings (e.g. tx_index.indexer=null),
- * --sig-verify-threads, --iavl-cache-size and --index-events app.toml's; --node-flag passes a flag to the node's Node.js
- * (repeatable, e.g. --node-flag=--heap-growing-percent=0 for V8's default heap growth).
+ * --scenario both (the default) runs open then full, all runs open, full then did. --cpu-prof writes a V8 profile of
+ * idledger and a Go profile of CometBFT over the measured window; --app noop puts an app that does nothing behind
+ * CometBFT, the ceiling any application can reach on the machine; --comet-config tries config.toml settings (e.g.
+ * tx_index.indexer=null), --sig-verify-threads, --iavl-cache-size and --index-events app.toml's; --node-flag passes a
+ * flag to the node's Node.js (repeatable, e.g. --node-flag=--heap-growing-percent=0 for V8's default heap growth).
  */
 import fs from "node:fs";
 import os from "node:os";
