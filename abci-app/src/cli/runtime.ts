@@ -12,15 +12,12 @@ export interface CliRuntime extends CommandRuntime {
 
 /** The real process, with the real node starters; a node process keeps its heap's growth bounded (heap-growth.ts). */
 export function processRuntime(): CliRuntime {
-  return {
-    ...processCommandRuntime(),
-    startAbciOnly: (options) => {
-      limitHeapGrowth();
-      return startAbciOnly(options);
-    },
-    startNode: (options) => {
-      limitHeapGrowth();
-      return startNode(options);
-    },
+  return { ...processCommandRuntime(), startAbciOnly: withBoundedHeap(startAbciOnly), startNode: withBoundedHeap(startNode) };
+}
+
+function withBoundedHeap<Options, Node>(start: (options: Options) => Node): (options: Options) => Node {
+  return (options) => {
+    limitHeapGrowth();
+    return start(options);
   };
 }

@@ -58,10 +58,7 @@ export class EventsRepository {
   private readonly pages: LocalReadCache<EventWithActions[]>;
 
   /** Pages asked for while a page query is under way, read together in the next one (see readPages). */
-  private readonly pageReads = new BatchedReads<AppPage, EventWithActions[]>(
-    (pages) => readPages(this.db, pages),
-    ({ appId, page }) => `${appId} ${page.limit} ${page.offset}`,
-  );
+  private readonly pageReads = new BatchedReads<AppPage, EventWithActions[]>((pages) => readPages(this.db, pages), pageKey);
 
   /** `cacheReads`: this process alone writes the database, so pages apps read are kept until it changes an event. */
   constructor(
@@ -118,7 +115,7 @@ export class EventsRepository {
    * page at once cost one query, and no read is answered from before it was asked.
    */
   async listForApp(appId: string, page: Page): Promise<EventWithActions[]> {
-    return this.pages.get(`${appId} ${page.limit} ${page.offset}`, () => this.readPage(appId, page));
+    return this.pages.get(pageKey({ appId, page }), () => this.readPage(appId, page));
   }
 
   private async readPage(appId: string, page: Page): Promise<EventWithActions[]> {
@@ -201,6 +198,11 @@ export class EventsRepository {
 interface AppPage {
   appId: string;
   page: Page;
+}
+
+/** The key of a page in the read cache and among batched reads. */
+function pageKey({ appId, page }: AppPage): string {
+  return `${appId} ${page.limit} ${page.offset}`;
 }
 
 /**

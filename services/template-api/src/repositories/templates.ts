@@ -26,10 +26,7 @@ export class TemplatesRepository {
   private readonly found: LocalReadCache<TemplateRow>;
 
   /** Templates asked for while another query is under way, read together in the next one (see BatchedReads). */
-  private readonly reads = new BatchedReads<AppTemplate, TemplateRow>(
-    (keys) => readTemplates(this.db, keys),
-    ({ appId, id }) => `${appId} ${id}`,
-  );
+  private readonly reads = new BatchedReads<AppTemplate, TemplateRow>((keys) => readTemplates(this.db, keys), templateKey);
 
   /** `cacheReads`: this process alone writes the database, so templates read by id are kept until it changes one. */
   constructor(
@@ -105,7 +102,7 @@ export class TemplatesRepository {
     // In-process PGlite (the cacheReads case) has no round trips to save, and the batched query cost it more
     // than the lookup of one template (measured with bench-template-api), so it reads each template alone.
     const read = this.cacheReads ? () => readTemplate(this.db, appId, id) : () => this.reads.read({ appId, id });
-    return this.found.get(`${appId} ${id}`, read);
+    return this.found.get(templateKey({ appId, id }), read);
   }
 
   /**
@@ -146,6 +143,11 @@ export class TemplatesRepository {
 interface AppTemplate {
   appId: string;
   id: string;
+}
+
+/** The key of a template in the read cache and among batched reads. */
+function templateKey({ appId, id }: AppTemplate): string {
+  return `${appId} ${id}`;
 }
 
 function readTemplate(db: TemplateApiDb, appId: string, id: string): Promise<TemplateRow | undefined> {
