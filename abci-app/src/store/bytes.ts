@@ -10,6 +10,12 @@ export function keyString(key: Bytes): string {
   return Buffer.from(key.buffer, key.byteOffset, key.byteLength).toString("latin1");
 }
 
+/** `keyString` of `bytes[start, end)`, without a view in between. */
+export function keyStringAt(bytes: Bytes, start: number, end: number): string {
+  const buffer = Buffer.isBuffer(bytes) ? bytes : Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  return buffer.toString("latin1", start, end);
+}
+
 /** The inverse of `keyString`. */
 export function keyBytes(s: string): Bytes {
   return Buffer.from(s, "latin1");

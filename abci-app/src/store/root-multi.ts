@@ -1,5 +1,5 @@
 import { silentLogger, type Logger } from "../../../lib/logger";
-import { assertValidKey, compareBytes } from "./bytes";
+import { assertValidKey, compareBytes, keyBytes } from "./bytes";
 import { appHashOf, encodeCommitInfo, type StoreRoots } from "./commit-info";
 import { CommittedVersions } from "./committed-versions";
 import { buildTree, type BuiltTree } from "./iavl/builder";
@@ -161,8 +161,8 @@ export class RootMultiStore implements CommitMultiStore {
     const batch = this.db.batch();
     for (const [name, tree] of pending.built) {
       const prefix = this.prefixes.get(name)!;
-      for (const node of tree.created) batch.put(nodeKey(prefix, node.hash!), encodeNodeRecord(node));
-      for (const node of tree.orphaned) batch.put(orphanKey(prefix, pending.version, node.hash!), EMPTY);
+      for (const node of tree.created) batch.put(nodeKey(prefix, keyBytes(node.hash!)), encodeNodeRecord(node));
+      for (const node of tree.orphaned) batch.put(orphanKey(prefix, pending.version, keyBytes(node.hash!)), EMPTY);
     }
     batch.put(commitInfoKey(pending.version), encodeCommitInfo(pending.version, pending.roots));
     batch.put(latestVersionKey(), encodeVersion(pending.version));

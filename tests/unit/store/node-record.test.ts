@@ -2,36 +2,46 @@ import { Node } from "../../../abci-app/src/store/iavl/node";
 import { decodeNodeRecord, encodeNodeRecord } from "../../../abci-app/src/store/iavl/node-record";
 import { sha } from "./helpers/reference-hash";
 
+/** Bytes as the latin1 string nodes keep keys and hashes in. */
+const latin1 = (bytes: Uint8Array) => Buffer.from(bytes).toString("latin1");
+
 describe("node records", () => {
   it("round-trip a leaf, keeping an empty value empty", () => {
     for (const value of [Buffer.from("value"), Buffer.alloc(0)]) {
-      const leaf = Node.leaf(Buffer.from("key"), value, 2 ** 35);
-      const decoded = decodeNodeRecord(sha(Buffer.from("h")), encodeNodeRecord(leaf));
+      const leaf = Node.leaf("key", value, 2 ** 35);
+      const decoded = decodeNodeRecord(latin1(sha(Buffer.from("h"))), encodeNodeRecord(leaf));
       expect(decoded).toMatchObject({ height: 0, size: 1, version: 2 ** 35, persisted: true });
-      expect(Buffer.from(decoded.key)).toEqual(Buffer.from("key"));
+      expect(decoded.key).toBe("key");
       expect(Buffer.from(decoded.value!)).toEqual(value);
     }
   });
 
+  it("keep every byte of a key, 0x00 to 0xff, through the record", () => {
+    const keyBytes = Buffer.from(Array.from({ length: 256 }, (_, i) => i));
+    const decoded = decodeNodeRecord(latin1(sha(Buffer.from("h"))), encodeNodeRecord(Node.leaf(latin1(keyBytes), Buffer.from("v"), 1)));
+    expect(Buffer.from(decoded.key, "latin1")).toEqual(keyBytes);
+    expect(Buffer.from(decoded.value!)).toEqual(Buffer.from("v"));
+  });
+
   it("round-trip an inner node with both child hashes", () => {
-    const left = Node.leaf(Buffer.from("a"), Buffer.from("1"), 1);
-    const right = Node.leaf(Buffer.from("b"), Buffer.from("2"), 1);
-    const inner = Node.inner(left, right, Buffer.from("b"), 3);
-    inner.leftHash = sha(Buffer.from("left"));
-    inner.rightHash = sha(Buffer.from("right"));
-    const decoded = decodeNodeRecord(sha(Buffer.from("h")), encodeNodeRecord(inner));
+    const left = Node.leaf("a", Buffer.from("1"), 1);
+    const right = Node.leaf("b", Buffer.from("2"), 1);
+    const inner = Node.inner(left, right, "b", 3);
+    inner.leftHash = latin1(sha(Buffer.from("left")));
+    inner.rightHash = latin1(sha(Buffer.from("right")));
+    const decoded = decodeNodeRecord(latin1(sha(Buffer.from("h"))), encodeNodeRecord(inner));
     expect(decoded).toMatchObject({ height: 1, size: 2, version: 3, value: undefined, left: undefined, right: undefined });
-    expect(Buffer.from(decoded.key)).toEqual(Buffer.from("b"));
-    expect(Buffer.from(decoded.leftHash!)).toEqual(sha(Buffer.from("left")));
-    expect(Buffer.from(decoded.rightHash!)).toEqual(sha(Buffer.from("right")));
+    expect(decoded.key).toBe("b");
+    expect(decoded.leftHash).toBe(latin1(sha(Buffer.from("left"))));
+    expect(decoded.rightHash).toBe(latin1(sha(Buffer.from("right"))));
   });
 
   it("refuses a damaged inner record", () => {
-    const left = Node.leaf(Buffer.from("a"), Buffer.from("1"), 1);
-    const inner = Node.inner(left, left, Buffer.from("b"), 3);
-    inner.leftHash = sha(Buffer.from("left"));
-    inner.rightHash = sha(Buffer.from("right"));
+    const left = Node.leaf("a", Buffer.from("1"), 1);
+    const inner = Node.inner(left, left, "b", 3);
+    inner.leftHash = latin1(sha(Buffer.from("left")));
+    inner.rightHash = latin1(sha(Buffer.from("right")));
     const record = encodeNodeRecord(inner);
-    expect(() => decodeNodeRecord(sha(Buffer.from("h")), record.subarray(0, record.length - 1))).toThrow(/malformed/);
+    expect(() => decodeNodeRecord(latin1(sha(Buffer.from("h"))), record.subarray(0, record.length - 1))).toThrow(/malformed/);
   });
 });

@@ -1,4 +1,4 @@
-import { compareBytes } from "../bytes";
+import { keyBytes, keyString } from "../bytes";
 import type { Bytes, KVChange } from "../types";
 import { Node } from "./node";
 import type { NodeSource } from "./node-db";
@@ -23,8 +23,8 @@ export interface BuiltTree {
 export function buildTree(root: Node | undefined, nodes: NodeSource, changes: readonly KVChange[], version: number): BuiltTree {
   const builder = new TreeBuilder(root, nodes, version);
   for (const [key, value] of changes) {
-    if (value === undefined) builder.delete(key);
-    else builder.set(key, value);
+    if (value === undefined) builder.delete(keyString(key));
+    else builder.set(keyString(key), value);
   }
   return builder.seal();
 }
@@ -33,7 +33,7 @@ interface Removal {
   /** The subtree without the key; undefined when nothing is left. */
   readonly node: Node | undefined;
   /** The subtree's new smallest key, when the removed key was its smallest. */
-  readonly newMinKey?: Bytes;
+  readonly newMinKey?: string;
 }
 
 class TreeBuilder {
@@ -45,11 +45,11 @@ class TreeBuilder {
     private readonly version: number,
   ) {}
 
-  set(key: Bytes, value: Bytes): void {
+  set(key: string, value: Bytes): void {
     this.root = this.root === undefined ? Node.leaf(key, value, this.version) : this.insert(this.root, key, value);
   }
 
-  delete(key: Bytes): void {
+  delete(key: string): void {
     if (this.root === undefined) return;
     const removal = this.remove(this.root, key);
     if (removal !== undefined) this.root = removal.node;
@@ -57,19 +57,18 @@ class TreeBuilder {
 
   seal(): BuiltTree {
     const created: Node[] = [];
-    const hash = this.root === undefined ? EMPTY_TREE_HASH : this.hashPending(this.root, created);
+    const hash = this.root === undefined ? EMPTY_TREE_HASH : keyBytes(this.hashPending(this.root, created));
     return { root: this.root, hash, created, orphaned: this.orphaned };
   }
 
-  private insert(node: Node, key: Bytes, value: Bytes): Node {
+  private insert(node: Node, key: string, value: Bytes): Node {
     if (node.isLeaf) {
-      const order = compareBytes(key, node.key);
-      if (order === 0) return this.replaceValue(node, value);
+      if (key === node.key) return this.replaceValue(node, value);
       const leaf = Node.leaf(key, value, this.version);
-      return order < 0 ? Node.inner(leaf, node, node.key, this.version) : Node.inner(node, leaf, key, this.version);
+      return key < node.key ? Node.inner(leaf, node, node.key, this.version) : Node.inner(node, leaf, key, this.version);
     }
     const copy = this.writable(node);
-    if (compareBytes(key, copy.key) < 0) copy.left = this.insert(copy.left!, key, value);
+    if (key < copy.key) copy.left = this.insert(copy.left!, key, value);
     else copy.right = this.insert(copy.right!, key, value);
     return this.rebalance(copy);
   }
@@ -84,13 +83,13 @@ class TreeBuilder {
   }
 
   /** Undefined when the key is not in the subtree (nothing changes, nothing is copied). */
-  private remove(node: Node, key: Bytes): Removal | undefined {
+  private remove(node: Node, key: string): Removal | undefined {
     if (node.isLeaf) {
-      if (compareBytes(key, node.key) !== 0) return undefined;
+      if (key !== node.key) return undefined;
       this.discard(node);
       return { node: undefined };
     }
-    if (compareBytes(key, node.key) < 0) {
+    if (key < node.key) {
       const removal = this.remove(this.nodes.left(node), key);
       if (removal === undefined) return undefined;
       if (removal.node === undefined) {
@@ -169,7 +168,7 @@ class TreeBuilder {
     return pivot;
   }
 
-  private hashPending(node: Node, created: Node[]): Bytes {
+  private hashPending(node: Node, created: Node[]): string {
     if (node.persisted) return node.hash!;
     if (node.isLeaf) {
       node.hash = leafHash(node.key, node.value!, node.version);

@@ -1,5 +1,3 @@
-import { equalBytes } from "../bytes";
-import type { Bytes } from "../types";
 import type { Node } from "./node";
 
 /**
@@ -11,12 +9,12 @@ import type { Node } from "./node";
  * node survives as long as it is used at least once per generation. It holds at most `capacity` nodes,
  * and always the `capacity / 2` most recently used.
  *
- * Maps are keyed by 30 bits of the hash (a small integer, the cheapest Map key); a hit is confirmed by
- * comparing the whole hash, so two hashes sharing those bits only cost a miss, never a wrong node.
+ * Maps are keyed by the hash itself, a latin1 string (see ./node): a parent hands out the same string
+ * object for a child every time, so V8 hashes it once.
  */
 export class NodeCache {
-  private young = new Map<number, Node>();
-  private old = new Map<number, Node>();
+  private young = new Map<string, Node>();
+  private old = new Map<string, Node>();
   private readonly generationSize: number;
 
   constructor(capacity: number) {
@@ -24,34 +22,29 @@ export class NodeCache {
     this.generationSize = Math.floor(capacity / 2);
   }
 
-  get(hash: Bytes): Node | undefined {
-    const slot = slotOf(hash);
-    const young = this.young.get(slot);
-    if (young !== undefined) return equalBytes(young.hash!, hash) ? young : undefined;
-    const old = this.old.get(slot);
-    if (old === undefined || !equalBytes(old.hash!, hash)) return undefined;
-    this.old.delete(slot);
-    this.add(slot, old);
+  get(hash: string): Node | undefined {
+    const young = this.young.get(hash);
+    if (young !== undefined) return young;
+    const old = this.old.get(hash);
+    if (old === undefined) return undefined;
+    this.old.delete(hash);
+    this.add(hash, old);
     return old;
   }
 
   set(node: Node): void {
-    this.add(slotOf(node.hash!), node);
+    this.add(node.hash!, node);
   }
 
   get size(): number {
     return this.young.size + this.old.size;
   }
 
-  private add(slot: number, node: Node): void {
-    this.young.set(slot, node);
+  private add(hash: string, node: Node): void {
+    this.young.set(hash, node);
     if (this.young.size >= this.generationSize) {
       this.old = this.young;
       this.young = new Map();
     }
   }
-}
-
-function slotOf(hash: Bytes): number {
-  return hash[0]! | (hash[1]! << 8) | (hash[2]! << 16) | ((hash[3]! & 0x3f) << 24);
 }

@@ -1,3 +1,4 @@
+import { keyBytes, keyString } from "../bytes";
 import { nodeKey } from "../layout";
 import type { Bytes } from "../types";
 import type { Node } from "./node";
@@ -36,13 +37,14 @@ export class NodeStore {
   }
 
   /** The persisted node with this hash in the store with this key prefix; throws if it is not in LevelDB. */
-  load(storePrefix: Bytes, hash: Bytes): Node {
+  load(storePrefix: Bytes, hash: string): Node {
     const cached = this.cache.get(hash);
     if (cached !== undefined) return cached;
-    const record = this.db.getSync(nodeKey(storePrefix, hash));
+    const hashBytes = keyBytes(hash);
+    const record = this.db.getSync(nodeKey(storePrefix, hashBytes));
     if (record === undefined) {
       throw new MissingNodeError(
-        `node ${Buffer.from(hash).toString("hex")} of store ${Buffer.from(storePrefix).toString("latin1")} is missing: its version was pruned while being read, or the database is damaged`,
+        `node ${Buffer.from(hashBytes).toString("hex")} of store ${Buffer.from(storePrefix).toString("latin1")} is missing: its version was pruned while being read, or the database is damaged`,
       );
     }
     const node = decodeNodeRecord(hash, record);
@@ -84,8 +86,8 @@ export class NodeSource {
     this.store.remember(node);
   }
 
-  /** The persisted node with this hash (e.g. a version's root). */
+  /** The persisted node with this hash (e.g. a version's root, as stored in its commit info). */
   load(hash: Bytes): Node {
-    return this.store.load(this.prefix, hash);
+    return this.store.load(this.prefix, keyString(hash));
   }
 }

@@ -1,3 +1,4 @@
+import { hash } from "node:crypto";
 import { sha256 } from "../../types/hash";
 import type { Bytes } from "../types";
 import { uvarintLength, writeUvarint, writeZigzag, zigzagLength } from "./varint";
@@ -9,7 +10,7 @@ import { uvarintLength, writeUvarint, writeZigzag, zigzagLength } from "./varint
  *   inner = sha256(zz(height) ‖ zz(size) ‖ zz(version) ‖ uvarint(32) ‖ leftHash ‖ uvarint(32) ‖ rightHash)
  *
  * where zz is Go's signed (zig-zag) varint. The `*Prefix` functions give the bytes before the child hash,
- * which proofs carry as the ICS23 leaf and inner op prefixes.
+ * which proofs carry as the ICS23 leaf and inner op prefixes. Node hashes are latin1 strings (see ./node).
  */
 
 /** The root hash of an empty tree: sha256 of nothing. */
@@ -26,27 +27,29 @@ export function nodePrefix(height: number, size: number, version: number): Bytes
 }
 
 /** The hash of a leaf (formula above). */
-export function leafHash(key: Bytes, value: Bytes, version: number): Bytes {
+export function leafHash(key: string, value: Bytes, version: number): string {
   const length = 2 + zigzagLength(version) + uvarintLength(key.length) + key.length + 1 + HASH_LENGTH;
   const buf = length <= scratch.length ? scratch : Buffer.allocUnsafe(length);
   let at = writeHeader(buf, 0, 0, 1, version);
   at = writeUvarint(buf, at, key.length);
-  buf.set(key, at);
-  at += key.length;
+  at += buf.write(key, at, "latin1");
   buf[at++] = HASH_LENGTH;
   buf.set(sha256(value), at);
-  return sha256(buf.subarray(0, at + HASH_LENGTH));
+  return sha256Latin1(buf.subarray(0, at + HASH_LENGTH));
 }
 
 /** The hash of an inner node (formula above). */
-export function innerHash(height: number, size: number, version: number, leftHash: Bytes, rightHash: Bytes): Bytes {
+export function innerHash(height: number, size: number, version: number, leftHash: string, rightHash: string): string {
   let at = writeHeader(scratch, 0, height, size, version);
   scratch[at++] = HASH_LENGTH;
-  scratch.set(leftHash, at);
-  at += HASH_LENGTH;
+  at += scratch.write(leftHash, at, "latin1");
   scratch[at++] = HASH_LENGTH;
-  scratch.set(rightHash, at);
-  return sha256(scratch.subarray(0, at + HASH_LENGTH));
+  at += scratch.write(rightHash, at, "latin1");
+  return sha256Latin1(scratch.subarray(0, at));
+}
+
+function sha256Latin1(data: Bytes): string {
+  return hash("sha256", data, "binary"); // "binary" is Node's name for latin1
 }
 
 function writeHeader(buf: Uint8Array, offset: number, height: number, size: number, version: number): number {

@@ -1,3 +1,4 @@
+import { keyStringAt } from "../bytes";
 import type { Bytes } from "../types";
 import { Node } from "./node";
 import { readUvarint, uvarintLength, writeUvarint } from "./varint";
@@ -22,19 +23,21 @@ export function encodeNodeRecord(node: Node): Buffer {
   at = writeUvarint(out, at, node.size);
   at = writeUvarint(out, at, node.version);
   at = writeUvarint(out, at, node.key.length);
-  out.set(node.key, at);
-  at += node.key.length;
+  at += out.write(node.key, at, "latin1");
   if (node.isLeaf) {
     out.set(node.value!, at);
   } else {
-    out.set(node.leftHash!, at);
-    out.set(node.rightHash!, at + HASH_LENGTH);
+    at += out.write(node.leftHash!, at, "latin1");
+    out.write(node.rightHash!, at, "latin1");
   }
   return out;
 }
 
-/** Decodes a record into a persisted node. Key, value and child hashes are views into `record`, not copies. */
-export function decodeNodeRecord(hash: Bytes, record: Bytes): Node {
+/**
+ * Decodes a record into a persisted node. Key and child hashes are copied out as strings, so an inner node
+ * keeps nothing of `record`; a leaf's value is a view into it.
+ */
+export function decodeNodeRecord(hash: string, record: Bytes): Node {
   // biome-ignore lint/style/useConst: each is assigned once, by the destructuring reads below that also move `at`
   let height: number, size: number, version: number, keyLength: number;
   let at = 0;
@@ -42,10 +45,19 @@ export function decodeNodeRecord(hash: Bytes, record: Bytes): Node {
   [size, at] = readUvarint(record, at);
   [version, at] = readUvarint(record, at);
   [keyLength, at] = readUvarint(record, at);
-  const key = record.subarray(at, at + keyLength);
+  if (record.length - at < keyLength) throw new Error("truncated node record");
+  const key = keyStringAt(record, at, at + keyLength);
   at += keyLength;
-  if (key.length !== keyLength) throw new Error("truncated node record");
   if (height === 0) return Node.persisted(hash, version, 0, size, key, record.subarray(at));
   if (record.length - at !== 2 * HASH_LENGTH) throw new Error("malformed inner node record");
-  return Node.persisted(hash, version, height, size, key, undefined, record.subarray(at, at + HASH_LENGTH), record.subarray(at + HASH_LENGTH));
+  return Node.persisted(
+    hash,
+    version,
+    height,
+    size,
+    key,
+    undefined,
+    keyStringAt(record, at, at + HASH_LENGTH),
+    keyStringAt(record, at + HASH_LENGTH, at + 2 * HASH_LENGTH),
+  );
 }

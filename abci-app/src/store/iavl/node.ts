@@ -10,7 +10,12 @@ import type { Bytes } from "../types";
  *   bounded node cache, so memory does not grow with the tree. Commit turns pending nodes into persisted
  *   ones by dropping their pointers.
  *
- * Hazard: keys and values are shared, not copied, with readers and the cache; nobody may mutate them.
+ * Keys and hashes are latin1 strings, one char per byte (`keyString` in ../bytes): in V8 a 32-byte string
+ * takes about half the heap of a Uint8Array view, holds no LevelDB record alive, is its own Map key, and
+ * compares bytewise with `<`. The node cache holds up to `iavl-cache-size` nodes, so a node's size sets
+ * the memory of the state (docs/store.md).
+ *
+ * Hazard: values are shared, not copied, with readers and the cache; nobody may mutate them.
  */
 export class Node {
   /** The version the node was (re)created in; part of its hash. */
@@ -20,20 +25,20 @@ export class Node {
   /** The number of leaves under this node (1 for a leaf). */
   size: number;
   /** A leaf's key, or for an inner node the smallest key of its right subtree: keys below go left. */
-  key: Bytes;
+  key: string;
   /** A leaf's value; undefined for inner nodes. */
   value: Bytes | undefined;
   /** Set when the node is sealed (pending) or loaded (persisted). */
-  hash: Bytes | undefined = undefined;
-  leftHash: Bytes | undefined = undefined;
-  rightHash: Bytes | undefined = undefined;
+  hash: string | undefined = undefined;
+  leftHash: string | undefined = undefined;
+  rightHash: string | undefined = undefined;
   /** Direct child pointers: pending inner nodes only. */
   left: Node | undefined = undefined;
   right: Node | undefined = undefined;
   /** True once the node is in LevelDB (or loaded from it): it must never change again. */
   persisted = false;
 
-  private constructor(version: number, height: number, size: number, key: Bytes, value: Bytes | undefined) {
+  private constructor(version: number, height: number, size: number, key: string, value: Bytes | undefined) {
     this.version = version;
     this.height = height;
     this.size = size;
@@ -46,12 +51,12 @@ export class Node {
   }
 
   /** A new pending leaf. */
-  static leaf(key: Bytes, value: Bytes, version: number): Node {
+  static leaf(key: string, value: Bytes, version: number): Node {
     return new Node(version, 0, 1, key, value);
   }
 
   /** A new pending inner node over two children; height and size are derived from them. */
-  static inner(left: Node, right: Node, key: Bytes, version: number): Node {
+  static inner(left: Node, right: Node, key: string, version: number): Node {
     const node = new Node(version, 0, 0, key, undefined);
     node.left = left;
     node.right = right;
@@ -61,14 +66,14 @@ export class Node {
 
   /** A persisted node as decoded from its record. */
   static persisted(
-    hash: Bytes,
+    hash: string,
     version: number,
     height: number,
     size: number,
-    key: Bytes,
+    key: string,
     value: Bytes | undefined,
-    leftHash?: Bytes,
-    rightHash?: Bytes,
+    leftHash?: string,
+    rightHash?: string,
   ): Node {
     const node = new Node(version, height, size, key, value);
     node.hash = hash;

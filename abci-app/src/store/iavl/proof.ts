@@ -1,5 +1,5 @@
 import { CommitmentProof, ExistenceProof, HashOp, type InnerOp, LengthOp, type LeafOp, NonExistenceProof } from "cosmjs-types/cosmos/ics23/v1/proofs";
-import { compareBytes, concatBytes } from "../bytes";
+import { concatBytes, keyBytes, keyString } from "../bytes";
 import type { Bytes } from "../types";
 import type { Node } from "./node";
 import { nodePrefix } from "./node-hash";
@@ -23,15 +23,16 @@ export function proveKey(tree: ImmutableTree, key: Bytes): { value: Bytes | unde
 /** The path from the key's leaf to the root, or undefined when the key is absent. */
 export function existenceProof(tree: ImmutableTree, key: Bytes): ExistenceProof | undefined {
   if (tree.root === undefined) return undefined;
+  const wanted = keyString(key);
   const steps: InnerOp[] = [];
   let node = tree.root;
   while (!node.isLeaf) {
-    const goesLeft = compareBytes(key, node.key) < 0;
+    const goesLeft = wanted < node.key;
     steps.push(innerOp(node, goesLeft));
     node = goesLeft ? tree.nodes.left(node) : tree.nodes.right(node);
   }
-  if (compareBytes(node.key, key) !== 0) return undefined;
-  return ExistenceProof.fromPartial({ key: node.key, value: node.value!, leaf: leafOp(node), path: steps.reverse() });
+  if (node.key !== wanted) return undefined;
+  return ExistenceProof.fromPartial({ key: keyBytes(node.key), value: node.value!, leaf: leafOp(node), path: steps.reverse() });
 }
 
 /**
@@ -65,6 +66,6 @@ function leafOp(leaf: Node): LeafOp {
 function innerOp(node: Node, fromLeft: boolean): InnerOp {
   const header = nodePrefix(node.height, node.size, node.version);
   return fromLeft
-    ? { hash: HashOp.SHA256, prefix: concatBytes(header, HASH_LENGTH_BYTE), suffix: concatBytes(HASH_LENGTH_BYTE, node.rightHash!) }
-    : { hash: HashOp.SHA256, prefix: concatBytes(header, HASH_LENGTH_BYTE, node.leftHash!, HASH_LENGTH_BYTE), suffix: new Uint8Array(0) };
+    ? { hash: HashOp.SHA256, prefix: concatBytes(header, HASH_LENGTH_BYTE), suffix: concatBytes(HASH_LENGTH_BYTE, keyBytes(node.rightHash!)) }
+    : { hash: HashOp.SHA256, prefix: concatBytes(header, HASH_LENGTH_BYTE, keyBytes(node.leftHash!), HASH_LENGTH_BYTE), suffix: new Uint8Array(0) };
 }

@@ -1,4 +1,4 @@
-import { compareBytes } from "../bytes";
+import { keyBytes, keyString } from "../bytes";
 import type { Bytes, KVReader } from "../types";
 import type { Node } from "./node";
 import type { NodeSource } from "./node-db";
@@ -20,7 +20,7 @@ export class ImmutableTree implements KVReader {
 
   /** The root hash; sha256 of nothing for an empty tree. */
   get hash(): Bytes {
-    return this.root === undefined ? EMPTY_TREE_HASH : this.root.hash!;
+    return this.root === undefined ? EMPTY_TREE_HASH : keyBytes(this.root.hash!);
   }
 
   /** The number of keys. */
@@ -29,8 +29,9 @@ export class ImmutableTree implements KVReader {
   }
 
   get(key: Bytes): Bytes | undefined {
-    const leaf = this.leafFor(key);
-    return leaf !== undefined && compareBytes(leaf.key, key) === 0 ? leaf.value : undefined;
+    const wanted = keyString(key);
+    const leaf = this.leafFor(wanted);
+    return leaf !== undefined && leaf.key === wanted ? leaf.value : undefined;
   }
 
   has(key: Bytes): boolean {
@@ -45,11 +46,11 @@ export class ImmutableTree implements KVReader {
     return descending(this.root, this.nodes, start, end);
   }
 
-  /** The leaf a search for `key` ends at: the key's own leaf if present, else a neighbour. */
-  private leafFor(key: Bytes): Node | undefined {
+  /** The leaf a search for `key` (a key string) ends at: the key's own leaf if present, else a neighbour. */
+  private leafFor(key: string): Node | undefined {
     let node = this.root;
     if (node === undefined) return undefined;
-    while (!node.isLeaf) node = compareBytes(key, node.key) < 0 ? this.nodes.left(node) : this.nodes.right(node);
+    while (!node.isLeaf) node = key < node.key ? this.nodes.left(node) : this.nodes.right(node);
     return node;
   }
 }
