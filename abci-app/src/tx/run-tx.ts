@@ -63,9 +63,19 @@ export class TxPipeline {
   /** Decodes (once for the same bytes, see DecodedTxCache); also for proposals and simulation input checks. Throws ErrTxDecode. */
   decode(bytes: Uint8Array): DecodedTx {
     const hash = sha256(bytes);
-    // decoded from a copy: the parts are views of the bytes they come from, and a request's bytes are a view of the
-    // socket's read buffer, which a kept entry would otherwise hold whole
-    return this.decoded.get(hash, () => decodeTx(bytes.slice(), this.options.router, this.wire, hash));
+    return this.decoded.get(hash, () => this.decodeCopy(bytes, hash));
+  }
+
+  /** `decode` for FinalizeBlock, the last use of a transaction's bytes: its entry leaves the cache. */
+  private decodeForBlock(bytes: Uint8Array): DecodedTx {
+    const hash = sha256(bytes);
+    return this.decoded.take(hash, () => this.decodeCopy(bytes, hash));
+  }
+
+  // Decoded from a copy: the parts are views of the bytes they come from, and a request's bytes are a view of the
+  // socket's read buffer, which a kept entry would otherwise hold whole.
+  private decodeCopy(bytes: Uint8Array, hash: Uint8Array): DecodedTx {
+    return decodeTx(bytes.slice(), this.options.router, this.wire, hash);
   }
 
   /** `ctx.multiStore` is the state the transaction runs on: the check state, or the block's branch. */
@@ -74,7 +84,7 @@ export class TxPipeline {
     let ante: AnteTx;
     let meter: GasMeter;
     try {
-      tx = this.decode(bytes);
+      tx = mode === "finalize" ? this.decodeForBlock(bytes) : this.decode(bytes);
       ante = { tx, signers: this.validateMessages(tx), simulate: mode === "simulate" };
       meter = setUpGasMeter(ctx, ante, this.options.maxBlockGas());
     } catch (err) {

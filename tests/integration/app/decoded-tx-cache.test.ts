@@ -33,6 +33,11 @@ test("a transaction is decoded once on its way from CheckTx through ReCheck and 
     expect(decodeTx).toHaveBeenCalledTimes(1);
     expect(decodeTx.mock.calls[0]![0]).toEqual(third);
 
+    // a block is a transaction's last use: its entry is gone, so the cache holds what the mempool holds
+    decodeTx.mockClear();
+    expect((await chain.checkTx(second)).code).not.toBe(0);
+    expect(decodeTx).toHaveBeenCalledTimes(1);
+
     // what is shared cannot be changed by a handler: every part is frozen
     const shared = decodeTx.mock.results[0]!.value as decode.DecodedTx;
     const msg = shared.msgs[0]!.msg as MsgSend;
