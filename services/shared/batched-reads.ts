@@ -7,9 +7,12 @@ interface Waiting<V> {
 }
 
 /**
- * Reads that share round trips to the database: while a query is in flight, the reads asked for wait and go
- * together in the next one, and reads of one key in it share one answer. A lone read goes at once, so an idle
- * service waits for nothing.
+ * Reads that share queries: a query starts at the end of the event loop's turn (setImmediate) with the reads of
+ * every request of that turn, the reads asked for while it is in flight wait and go together in the next one, and
+ * reads of one key in a query share one answer. On PostgreSQL that saves round trips; on PGlite, which runs each
+ * statement to its end on this thread so that nothing is ever asked for while one is in flight, the turn is what
+ * gathers them, and one statement for many keys costs a fraction of one per key (docs/performance.md). An idle
+ * service waits for nothing but the rest of the turn.
  *
  * Each read is answered by a query that began after it was asked, never by one already under way, so it sees
  * every write committed before it was asked, on this instance or any other: the same answer as a query of its
@@ -17,6 +20,7 @@ interface Waiting<V> {
  */
 export class BatchedReads<K, V> {
   private pending = new Map<string, { key: K; waiting: Waiting<V>[] }>();
+  /** A query is scheduled or under way: new reads join `pending` and are read by it or the next. */
   private reading = false;
 
   /**
@@ -34,12 +38,13 @@ export class BatchedReads<K, V> {
       const entry = this.pending.get(text);
       if (entry) entry.waiting.push({ resolve, reject });
       else this.pending.set(text, { key, waiting: [{ resolve, reject }] });
-      if (!this.reading) void this.readPending();
+      if (this.reading) return;
+      this.reading = true;
+      setImmediate(() => void this.readPending());
     });
   }
 
   private async readPending(): Promise<void> {
-    this.reading = true;
     try {
       while (this.pending.size > 0) await this.readBatch(this.takeBatch());
     } finally {

@@ -110,9 +110,9 @@ export class EventsRepository {
   }
 
   /**
-   * An app's events, newest start date first, each with its actions in order. Pages asked for while another
-   * query is under way are read together in the next one (BatchedReads), so that apps asking for the same
-   * page at once cost one query, and no read is answered from before it was asked.
+   * An app's events, newest start date first, each with its actions in order. Pages asked for in one turn of the
+   * event loop, or while another query is under way, are read together (BatchedReads), so that apps asking for the
+   * same page at once cost one query, and no read is answered from before it was asked.
    */
   async listForApp(appId: string, page: Page): Promise<EventWithActions[]> {
     return this.pages.get(pageKey({ appId, page }), () => this.readPage(appId, page));

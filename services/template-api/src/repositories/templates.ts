@@ -25,13 +25,13 @@ export class TemplatesRepository {
   /** Templates read by id, by app and id; every change below forgets them all. */
   private readonly found: LocalReadCache<TemplateRow>;
 
-  /** Templates asked for while another query is under way, read together in the next one (see BatchedReads). */
+  /** Templates asked for in one turn of the event loop, or while a query is under way, read together (see BatchedReads). */
   private readonly reads = new BatchedReads<AppTemplate, TemplateRow>((keys) => readTemplates(this.db, keys), templateKey);
 
   /** `cacheReads`: this process alone writes the database, so templates read by id are kept until it changes one. */
   constructor(
     private readonly db: TemplateApiDb,
-    private readonly cacheReads = false,
+    cacheReads = false,
   ) {
     this.found = new LocalReadCache(cacheReads);
   }
@@ -99,10 +99,7 @@ export class TemplatesRepository {
   }
 
   async find(appId: string, id: string): Promise<TemplateRow | undefined> {
-    // In-process PGlite (the cacheReads case) has no round trips to save, and the batched query cost it more
-    // than the lookup of one template (measured with bench-template-api), so it reads each template alone.
-    const read = this.cacheReads ? () => readTemplate(this.db, appId, id) : () => this.reads.read({ appId, id });
-    return this.found.get(templateKey({ appId, id }), read);
+    return this.found.get(templateKey({ appId, id }), () => this.reads.read({ appId, id }));
   }
 
   /**
@@ -148,10 +145,6 @@ interface AppTemplate {
 /** The key of a template in the read cache and among batched reads. */
 function templateKey({ appId, id }: AppTemplate): string {
   return `${appId} ${id}`;
-}
-
-function readTemplate(db: TemplateApiDb, appId: string, id: string): Promise<TemplateRow | undefined> {
-  return db.selectFrom(TABLE).selectAll().where("app_id", "=", appId).where("id", "=", id).executeTakeFirst();
 }
 
 /** The templates asked for, in their order, each only if it is its app's, in one query of the same text for any number. */

@@ -18,19 +18,24 @@ function heldStore(values: Map<string, number>) {
 const settle = () => new Promise((resolve) => setImmediate(resolve));
 
 describe("BatchedReads", () => {
-  it("sends a lone read at once, and the reads asked for meanwhile together in the next query", async () => {
+  it("reads what one turn asks for in one query at the end of the turn, and what is asked for meanwhile in the next", async () => {
     const values = new Map([
       ["a", 1],
       ["b", 2],
     ]);
     const { queries, reads } = heldStore(values);
-    const first = reads.read("a");
-    expect(queries.map((q) => q.keys)).toEqual([["a"]]);
+    const [first, second] = [reads.read("a"), reads.read("b")];
+    expect(queries).toHaveLength(0);
+    await settle();
+    expect(queries.map((q) => q.keys)).toEqual([["a", "b"]]);
     const [b, a, again, missing] = [reads.read("b"), reads.read("a"), reads.read("a"), reads.read("c")];
     queries[0]!.release();
-    expect(await first).toBe(1);
+    expect(await Promise.all([first, second])).toEqual([1, 2]);
     await settle();
-    expect(queries.map((q) => q.keys)).toEqual([["a"], ["b", "a", "c"]]);
+    expect(queries.map((q) => q.keys)).toEqual([
+      ["a", "b"],
+      ["b", "a", "c"],
+    ]);
     queries[1]!.release();
     expect(await Promise.all([b, a, again, missing])).toEqual([2, 1, 1, undefined]);
   });
@@ -39,6 +44,7 @@ describe("BatchedReads", () => {
     const values = new Map([["k", 1]]);
     const { queries, reads } = heldStore(values);
     const before = reads.read("k");
+    await settle(); // its query starts at the end of the turn
     values.set("k", 2); // a write commits while the first query is in flight
     const after = reads.read("k");
     queries[0]!.release();
@@ -52,6 +58,7 @@ describe("BatchedReads", () => {
   it("fails every read of a failed query, and goes on with the next", async () => {
     const { queries, reads } = heldStore(new Map([["k", 1]]));
     const first = reads.read("k");
+    await settle();
     const second = reads.read("k");
     queries[0]!.fail(new Error("connection lost"));
     await expect(first).rejects.toThrow("connection lost");
