@@ -7,7 +7,7 @@ import type { Bytes } from "./types";
 export function keyString(key: Bytes): string {
   // For short keys, the common case, building the string in JavaScript beats the call into Buffer's C++.
   if (key.length <= 64) return String.fromCharCode.apply(null, key as unknown as number[]);
-  return Buffer.from(key.buffer, key.byteOffset, key.byteLength).toString("latin1");
+  return keyStringAt(key, 0, key.length);
 }
 
 /** `keyString` of `bytes[start, end)`, without a view in between. */

@@ -1,4 +1,5 @@
 import { LRUCache } from "lru-cache";
+import { keyString } from "../store/bytes";
 import type { DecodedTx } from "./decode";
 
 /** A default mempool (5,000 txs) twice over; an entry of a bank send is about 3 KiB of heap and 0.8 KiB of buffers. */
@@ -21,7 +22,7 @@ export class DecodedTxCache {
 
   /** The decoding of the bytes whose SHA-256 is `hash`, from the cache or from `decode` (then kept). */
   get(hash: Uint8Array, decode: () => DecodedTx): DecodedTx {
-    const key = keyOf(hash);
+    const key = keyString(hash);
     const hit = this.decoded.get(key);
     if (hit !== undefined) return hit;
     const tx = decode();
@@ -31,14 +32,10 @@ export class DecodedTxCache {
 
   /** Like `get`, for the last use of these bytes: the entry leaves the cache, or the bytes are decoded and not kept. */
   take(hash: Uint8Array, decode: () => DecodedTx): DecodedTx {
-    const key = keyOf(hash);
+    const key = keyString(hash);
     const hit = this.decoded.get(key);
     if (hit === undefined) return decode();
     this.decoded.delete(key);
     return hit;
   }
-}
-
-function keyOf(hash: Uint8Array): string {
-  return Buffer.from(hash.buffer, hash.byteOffset, hash.byteLength).toString("latin1");
 }

@@ -40,11 +40,10 @@ export class NodeStore {
   load(storePrefix: Bytes, hash: string): Node {
     const cached = this.cache.get(hash);
     if (cached !== undefined) return cached;
-    const hashBytes = keyBytes(hash);
-    const record = this.db.getSync(nodeKey(storePrefix, hashBytes));
+    const record = this.db.getSync(nodeKey(storePrefix, keyBytes(hash)));
     if (record === undefined) {
       throw new MissingNodeError(
-        `node ${Buffer.from(hashBytes).toString("hex")} of store ${Buffer.from(storePrefix).toString("latin1")} is missing: its version was pruned while being read, or the database is damaged`,
+        `node ${Buffer.from(hash, "latin1").toString("hex")} of store ${Buffer.from(storePrefix).toString("latin1")} is missing: its version was pruned while being read, or the database is damaged`,
       );
     }
     const node = decodeNodeRecord(hash, record);
