@@ -33,7 +33,9 @@ import { checkTxResponse, execTxResult } from "../tx/results";
 import { TxPipeline } from "../tx/run-tx";
 import { SignatureCache } from "../tx/signature-cache";
 import { SignaturePrefetch } from "../tx/signature-prefetch";
-import type { Secp256k1Pool } from "../crypto/secp256k1-pool";
+import type { DecodedTx } from "../tx/decode";
+import type { Ed25519Job, SignaturePool } from "../crypto/signature-pool";
+import { ed25519Verdicts } from "../crypto/ed25519-verdicts";
 import { CHAIN_STORE, maxBlockGas, readChainId, readLastBlock, writeChainId, writeLastBlock } from "./chain-state";
 import { parseAppState } from "./app-state";
 import { genesisValidators } from "./genesis-validators";
@@ -71,7 +73,7 @@ export interface AppOptions {
   /** The `type.key` attributes CometBFT indexes (app.toml `index-events`); all when empty or undefined. */
   readonly indexEvents?: readonly string[];
   /** Verifies signatures ahead of their transactions' turn (app.toml `sig-verify-threads`); all on this thread without. */
-  readonly signaturePool?: Secp256k1Pool;
+  readonly signaturePool?: SignaturePool;
 }
 
 const NO_TIME = { seconds: 0n, nanos: 0 };
@@ -150,6 +152,8 @@ export class IdledgerApp extends BaseApplication {
             decode: (bytes) => this.pipeline.decode(bytes),
             signers: (tx) => this.pipeline.signers(tx),
             chainId: () => this.chainId,
+            ed25519Jobs: (tx) => this.ed25519Jobs(tx),
+            ed25519Verdicts,
           });
     this.restore();
   }
@@ -358,6 +362,22 @@ export class IdledgerApp extends BaseApplication {
     if (version > 0) return BigInt(version) + 1n;
     if (this.genesis === undefined) throw new Error("FinalizeBlock before InitChain");
     return this.genesis.initialHeight;
+  }
+
+  /** What the tx's messages will verify with Ed25519 (MsgRoute.ed25519Ahead), planned on a branch of the check state. */
+  private ed25519Jobs(tx: DecodedTx): Ed25519Job[] {
+    const jobs: Ed25519Job[] = [];
+    let ctx: Context | undefined;
+    for (const { route, msg } of tx.msgs) {
+      if (route.ed25519Ahead === undefined) continue;
+      ctx ??= this.checkContext("check", this.checkState.branch());
+      try {
+        jobs.push(...route.ed25519Ahead(ctx, msg));
+      } catch {
+        // a guess that fails is verified in its turn
+      }
+    }
+    return jobs;
   }
 
   private checkContext(mode: "check" | "recheck" | "simulate", state: MultiStore): Context {

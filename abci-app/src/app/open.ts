@@ -1,6 +1,6 @@
 import type { AnyModuleDescriptor } from "../module-kit/descriptor";
 import type { NodeOptions } from "../module-kit/node-options";
-import { Secp256k1Pool } from "../crypto/secp256k1-pool";
+import { SignaturePool } from "../crypto/signature-pool";
 import { RootMultiStore } from "../store/root-multi";
 import type { PruningOptions } from "../store/types";
 import type { DecCoin } from "../types/coins";
@@ -43,7 +43,7 @@ export async function openApp(options: OpenAppOptions): Promise<OpenedApp> {
     ...(options.nodeCacheSize ? { nodeCacheSize: options.nodeCacheSize } : {}),
     logger: options.logger,
   });
-  const signaturePool = options.signatureThreads ? new Secp256k1Pool(options.signatureThreads, options.logger) : undefined;
+  const signaturePool = options.signatureThreads ? new SignaturePool(options.signatureThreads, options.logger) : undefined;
   const app = new IdledgerApp({
     store,
     wiring,

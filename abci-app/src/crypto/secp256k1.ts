@@ -29,7 +29,7 @@ export const secp256k1VerifierName = verifier.name;
 
 /**
  * What verifySecp256k1 checks before the curve arithmetic: a 64-byte signature with a non-zero low s, a 33-byte key.
- * A signature that fails it is invalid whoever verifies it (see secp256k1-pool.ts).
+ * A signature that fails it is invalid whoever verifies it (see signature-pool.ts).
  */
 export function wellFormedSecp256k1(signature: Uint8Array, compressedPubkey: Uint8Array): boolean {
   if (signature.length !== 64 || compressedPubkey.length !== 33) return false;

@@ -1,3 +1,4 @@
+import type { Ed25519Job } from "../crypto/signature-pool";
 import type { ValidatorUpdate } from "cosmjs-types/tendermint/abci/types";
 import type { ConsensusParams } from "cosmjs-types/tendermint/types/params";
 import type { Any } from "cosmjs-types/google/protobuf/any";
@@ -10,6 +11,12 @@ export interface MsgRoute<T = any, R = any> extends MsgType<T, R> {
   validateBasic(msg: T): void;
   /** Executes the message in `ctx`; returns its response, packed for `TxMsgData.msg_responses` by `runMsg`. */
   handle(ctx: Context, msg: T): R;
+  /**
+   * The Ed25519 signatures `handle` will verify, planned from `ctx` (a branch of the check state) for the signature
+   * threads to verify ahead of the message's turn (crypto/ed25519-verdicts.ts). A guess: never throws, and what it
+   * misses `handle` verifies itself.
+   */
+  ed25519Ahead?(ctx: Context, msg: T): Ed25519Job[];
 }
 
 /** Runs one message through its route and packs the response as an Any. */

@@ -1,20 +1,24 @@
 import { SignMode } from "cosmjs-types/cosmos/tx/signing/v1beta1/signing";
 import { decodeAccountPubKey } from "../crypto/pubkey";
 import { wellFormedSecp256k1 } from "../crypto/secp256k1";
-import type { Secp256k1Job, Secp256k1Pool } from "../crypto/secp256k1-pool";
+import type { Ed25519Verdicts } from "../crypto/ed25519-verdicts";
+import type { Ed25519Job, Secp256k1Job, SignaturePool } from "../crypto/signature-pool";
 import { sha256 } from "../types/hash";
 import type { DecodedTx } from "./decode";
 import type { SignatureCache } from "./signature-cache";
 import { directSignBytes } from "./sign-doc";
 
 export interface SignaturePrefetchOptions {
-  readonly pool: Secp256k1Pool;
+  readonly pool: SignaturePool;
   readonly cache: SignatureCache;
   /** The pipeline's decoding (cached, so the tx's turn does not decode it again); throws for what does not decode. */
   readonly decode: (bytes: Uint8Array) => DecodedTx;
   /** The pipeline's signers of a decoded tx, in signer-info order; throws for a bad address. */
   readonly signers: (tx: DecodedTx) => Uint8Array[];
   readonly chainId: () => string;
+  /** The Ed25519 checks the tx's messages will make (MsgRoute.ed25519Ahead); never throws. */
+  readonly ed25519Jobs: (tx: DecodedTx) => Ed25519Job[];
+  readonly ed25519Verdicts: Ed25519Verdicts;
 }
 
 /**
@@ -24,10 +28,13 @@ export interface SignaturePrefetchOptions {
  * (SignatureCache.noteAccountNumber). When all signatures verify, the tx enters the SignatureCache with the numbers
  * used, and the ante skips verifying only if the numbers it reads from state are the same. A wrong guess, an unknown
  * signer, a key not given in the tx or a failed worker simply leave the verification to the ante: nothing here
- * decides anything.
+ * decides anything. The messages' own Ed25519 signatures (the ssi documents' proofs) are verified ahead too, once per
+ * decoded tx, without anyone waiting for them: the handlers find the verdicts they need or verify in their turn.
  */
 export class SignaturePrefetch {
   private readonly inFlight = new Map<string, Promise<void>>();
+  /** The decoded txs whose Ed25519 checks were planned; the decoded-tx cache keeps one object per tx. */
+  private readonly ed25519Planned = new WeakSet<DecodedTx>();
 
   constructor(private readonly options: SignaturePrefetchOptions) {}
 
@@ -42,6 +49,7 @@ export class SignaturePrefetch {
     } catch {
       return undefined;
     }
+    this.prefetchEd25519(tx);
     // a proposal's txs come again in FinalizeBlock: what is under way or done is not planned twice
     const key = Buffer.from(tx.hash).toString("latin1");
     const running = this.inFlight.get(key);
@@ -50,7 +58,7 @@ export class SignaturePrefetch {
     if (cache.lookup(tx.hash) !== undefined) return undefined;
     const planned = this.plan(tx);
     if (planned === undefined) return undefined;
-    const done = Promise.all(planned.jobs.map((job) => pool.verify(job)))
+    const done = Promise.all(planned.jobs.map((job) => pool.verifySecp256k1(job)))
       .then((results) => {
         if (results.every((valid) => valid)) cache.remember(tx.hash, planned.accountNumbers);
       })
@@ -58,6 +66,19 @@ export class SignaturePrefetch {
       .finally(() => this.inFlight.delete(key));
     this.inFlight.set(key, done);
     return done;
+  }
+
+  private prefetchEd25519(tx: DecodedTx): void {
+    if (this.ed25519Planned.has(tx)) return;
+    this.ed25519Planned.add(tx);
+    const { pool, ed25519Verdicts } = this.options;
+    for (const job of this.options.ed25519Jobs(tx)) {
+      if (ed25519Verdicts.has(job)) continue;
+      pool.verifyEd25519(job).then(
+        (valid) => ed25519Verdicts.remember(job, valid),
+        () => undefined,
+      );
+    }
   }
 
   /** The verification jobs of a tx whose every signature can be checked ahead, or undefined. */

@@ -1,8 +1,9 @@
 import { checkAuthority } from "../../module-kit/authority";
 import type { Context } from "../../module-kit/context";
 import type { MsgType } from "../../codec/proto-codec";
+import type { Ed25519Job } from "../../crypto/signature-pool";
 import type { MsgRoute } from "../../module-kit/module";
-import { createDid } from "./handlers/create-did";
+import { createDid, createDidSignatureJobs } from "./handlers/create-did";
 import { createSchema } from "./handlers/create-schema";
 import { deactivateDid } from "./handlers/deactivate-did";
 import { registerCredentialStatus } from "./handlers/register-credential-status";
@@ -29,7 +30,7 @@ export function ssiMsgRoutes(keeper: SsiModuleKeeper): MsgRoute[] {
     validateSsiParams(msg.params);
   };
   return [
-    route(keeper, CREATE_DID_MSG_TYPE, validateMsgCreateDID, createDid),
+    route(keeper, CREATE_DID_MSG_TYPE, validateMsgCreateDID, createDid, createDidSignatureJobs),
     route(keeper, UPDATE_DID_MSG_TYPE, creator, updateDid),
     route(keeper, CREATE_SCHEMA_MSG_TYPE, creator, createSchema),
     route(keeper, DEACTIVATE_DID_MSG_TYPE, creator, deactivateDid),
@@ -53,6 +54,12 @@ function route<T, R>(
   type: MsgType<T, R>,
   validateBasic: (msg: T) => void,
   handle: (ctx: Context, keeper: SsiModuleKeeper, msg: T) => R,
+  ed25519Ahead?: (ctx: Context, keeper: SsiModuleKeeper, msg: T) => Ed25519Job[],
 ): MsgRoute<T, R> {
-  return { ...type, validateBasic, handle: (ctx, msg) => handle(ctx, keeper, msg) };
+  return {
+    ...type,
+    validateBasic,
+    handle: (ctx, msg) => handle(ctx, keeper, msg),
+    ...(ed25519Ahead === undefined ? {} : { ed25519Ahead: (ctx: Context, msg: T) => ed25519Ahead(ctx, keeper, msg) }),
+  };
 }

@@ -1,4 +1,5 @@
 import type { Context } from "../../../module-kit/context";
+import type { Ed25519Job } from "../../../crypto/signature-pool";
 import { ErrDidDocExists } from "../errors";
 import { didEvent, EVENT_CREATE_DID } from "../events";
 import type { SsiModuleKeeper } from "../keeper/keeper";
@@ -6,7 +7,7 @@ import { validateDidDocument } from "../types/did-document";
 import { Did } from "../types/generated/ssi/v1/did";
 import type { MsgCreateDID, MsgCreateDIDResponse } from "../types/generated/ssi/v1/tx";
 import { validateDidControllers } from "../verification/controllers";
-import { verifyDidSignatures } from "../verification/signatures";
+import { didSignatureJobs, verifyDidSignatures } from "../verification/signatures";
 import { didSigners } from "../verification/signers";
 import { newMetadata, operationSignBytes } from "./common";
 
@@ -20,11 +21,20 @@ export function createDid(ctx: Context, keeper: SsiModuleKeeper, msg: MsgCreateD
   validateDidDocument(doc, keeper.getChainNamespace(ctx));
   if (keeper.hasDid(ctx, doc.id)) throw ErrDidDocExists.wrap(`DID already exists ${doc.id}`);
   validateDidControllers(ctx, keeper, doc);
-  const bytes = operationSignBytes(ctx, keeper, "CreateDID", "", Did.encode(doc).finish());
-  verifyDidSignatures(ctx, keeper, didSigners(doc), msg.signatures, bytes);
+  verifyDidSignatures(ctx, keeper, didSigners(doc), msg.signatures, createDidSignBytes(ctx, keeper, doc));
 
   const metadata = newMetadata(ctx);
   const id = keeper.createDid(ctx, { didDocument: doc, didDocumentMetadata: metadata });
   ctx.events.emit(didEvent(EVENT_CREATE_DID, doc.id, metadata.versionId, msg.creator));
   return { id };
+}
+
+/** The signature checks of createDid, for the signature threads (MsgRoute.ed25519Ahead). */
+export function createDidSignatureJobs(ctx: Context, keeper: SsiModuleKeeper, msg: MsgCreateDID): Ed25519Job[] {
+  const doc = msg.didDocString ?? Did.fromPartial({});
+  return didSignatureJobs(ctx, keeper, didSigners(doc), msg.signatures, createDidSignBytes(ctx, keeper, doc));
+}
+
+function createDidSignBytes(ctx: Context, keeper: SsiModuleKeeper, doc: Did): Uint8Array {
+  return operationSignBytes(ctx, keeper, "CreateDID", "", Did.encode(doc).finish());
 }

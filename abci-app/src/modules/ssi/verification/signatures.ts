@@ -1,4 +1,5 @@
-import { verifyEd25519 } from "../../../crypto/ed25519";
+import { ed25519Verdicts } from "../../../crypto/ed25519-verdicts";
+import type { Ed25519Job } from "../../../crypto/signature-pool";
 import type { Context } from "../../../module-kit/context";
 import { ErrInvalidDidDoc, ErrInvalidSignature, ErrVerificationMethodNotFound } from "../errors";
 import { decodeStdBase64 } from "../types/base64";
@@ -36,23 +37,55 @@ export function verifyAssertionSignature(author: Did, verificationMethodId: stri
 }
 
 /**
+ * The Ed25519 checks verifyDidSignatures will make of these signatures, for the signature threads to reach the
+ * verdicts ahead of the transaction's turn (crypto/ed25519-verdicts.ts). `ctx` may be any recent state: a check
+ * this guesses wrong, or one it cannot plan, is simply verified in its turn. Never throws.
+ */
+export function didSignatureJobs(
+  ctx: Context,
+  keeper: SsiViewKeeper,
+  signers: readonly Signer[],
+  signatures: readonly SignInfo[],
+  bytes: Uint8Array,
+): Ed25519Job[] {
+  const jobs: Ed25519Job[] = [];
+  for (const signer of signers) {
+    try {
+      const keys = signer.keys ?? storedAuthenticationKeys(ctx, keeper, signer.id);
+      for (const { publicKey, signature } of signatureChecks(signer.id, keys, signatures)) jobs.push({ message: bytes, signature, publicKey });
+    } catch {
+      // the handler meets the same error in its turn
+    }
+  }
+  return jobs;
+}
+
+/**
  * hid-node's `VerifyIdentitySignature`: the signatures whose method belongs to the signer are checked in
- * order and the last one decides. A method the signer may not use (105), an unusable key (106) or a
- * signature that is not base64 (107) is an error, not merely an invalid signature.
+ * order and the last one decides.
  */
 function signedBy(signerId: string, keys: SignerKeys, signatures: readonly SignInfo[], bytes: Uint8Array): boolean {
   let valid = false;
+  for (const { publicKey, signature } of signatureChecks(signerId, keys, signatures)) valid = ed25519Verdicts.verify(bytes, signature, publicKey);
+  return valid;
+}
+
+/**
+ * The key and signature of each of the signer's signatures, in order. A method the signer may not use (105), an
+ * unusable key (106) or a signature that is not base64 (107) is an error, not merely an invalid signature: it is
+ * thrown when the iteration reaches it, after the checks before it.
+ */
+function* signatureChecks(signerId: string, keys: SignerKeys, signatures: readonly SignInfo[]): Generator<{ publicKey: Uint8Array; signature: Uint8Array }> {
   for (const info of signatures) {
     const methodId = info.verificationMethodId;
     const did = didOfUrl(methodId);
     if (did === undefined) throw ErrVerificationMethodNotFound.wrap(`verification method id ${JSON.stringify(methodId)} has no #fragment`);
     if (did !== signerId) continue;
-    const key = ed25519KeyOf(methodFor(signerId, keys, methodId));
+    const publicKey = ed25519KeyOf(methodFor(signerId, keys, methodId));
     const signature = decodeStdBase64(info.signature);
     if (signature === undefined) throw ErrInvalidSignature.wrap(`the signature by ${methodId} is not padded standard base64`);
-    valid = verifyEd25519(bytes, signature, key);
+    yield { publicKey, signature };
   }
-  return valid;
 }
 
 function methodFor(signerId: string, keys: SignerKeys, methodId: string) {
