@@ -6,6 +6,7 @@ import type { SyncReader } from "./iavl/node-db";
 import type { NodeSource } from "./iavl/node-db";
 import { EMPTY_TREE_HASH } from "./iavl/node-hash";
 import { proveKey } from "./iavl/proof";
+import { ReadMemo } from "./iavl/read-memo";
 import { ImmutableTree } from "./iavl/tree";
 import { commitInfoKey } from "./layout";
 import type { LatestState } from "./state-db";
@@ -32,7 +33,7 @@ export class CommittedVersions implements CommittedState {
     private readonly sources: ReadonlyMap<string, NodeSource>,
     state: LatestState,
   ) {
-    this.latest = this.viewOf(state.roots);
+    this.latest = this.viewOf(state.roots, true);
     this.latestVersion = state.version;
     this.latestAppHash = state.version === 0 ? NO_APP_HASH : appHashOf(state.roots);
     this.oldest = state.oldest;
@@ -91,7 +92,7 @@ export class CommittedVersions implements CommittedState {
     const record = this.db.getSync(commitInfoKey(version));
     if (record === undefined) throw new Error(`cannot follow the state to version ${version}: it has no commit-info record`);
     const { roots } = decodeCommitInfo(record);
-    this.latest = this.viewOf(roots);
+    this.latest = this.viewOf(roots, true);
     this.latestVersion = version;
     this.latestAppHash = appHashOf(roots);
     if (this.oldest === 0) this.oldest = version;
@@ -102,12 +103,14 @@ export class CommittedVersions implements CommittedState {
     if (oldest > this.oldest) this.oldest = oldest;
   }
 
-  private viewOf(roots: StoreRoots): VersionView {
+  /** `latest`: the trees get read memos (iavl/read-memo.ts); a view of an older version is read once and dropped. */
+  private viewOf(roots: StoreRoots, latest = false): VersionView {
     const trees = new Map<string, ImmutableTree>();
     for (const name of this.storeNames) {
       const source = this.sources.get(name)!;
       const hash = roots.get(name) ?? EMPTY_TREE_HASH;
-      trees.set(name, new ImmutableTree(equalBytes(hash, EMPTY_TREE_HASH) ? undefined : source.load(hash), source));
+      const root = equalBytes(hash, EMPTY_TREE_HASH) ? undefined : source.load(hash);
+      trees.set(name, new ImmutableTree(root, source, latest ? new ReadMemo() : undefined));
     }
     return new VersionView(this.storeNames, trees, roots);
   }

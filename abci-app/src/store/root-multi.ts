@@ -5,6 +5,7 @@ import { CommittedVersions } from "./committed-versions";
 import { buildTree, type BuiltTree } from "./iavl/builder";
 import { NodeSource, NodeStore } from "./iavl/node-db";
 import { encodeNodeRecord } from "./iavl/node-record";
+import { ReadMemo } from "./iavl/read-memo";
 import { ImmutableTree } from "./iavl/tree";
 import { MAX_VERSION } from "./iavl/varint";
 import { commitInfoKey, encodeVersion, latestVersionKey, nodeKey, orphanKey, storePrefix } from "./layout";
@@ -26,6 +27,8 @@ interface PendingBuild {
   readonly version: number;
   /** The stores that had changes; the others keep their root. */
   readonly built: ReadonlyMap<string, BuiltTree>;
+  /** The changes each built store was built from. */
+  readonly changes: StoreChanges;
   readonly roots: StoreRoots;
   readonly appHash: Bytes;
 }
@@ -129,7 +132,7 @@ export class RootMultiStore implements CommitMultiStore {
       roots.set(name, tree.hash);
     }
     const appHash = appHashOf(roots);
-    this.pending = { version, built, roots, appHash };
+    this.pending = { version, built, changes, roots, appHash };
     return appHash;
   }
 
@@ -183,7 +186,13 @@ export class RootMultiStore implements CommitMultiStore {
         source.remember(node);
       }
     }
-    const trees = new Map([...pending.built].map(([name, tree]) => [name, new ImmutableTree(tree.root, this.sourceOf(name))]));
+    const latest = this.committed.view();
+    const trees = new Map(
+      [...pending.built].map(([name, tree]) => {
+        const memo = latest.tree(name).passMemo((pending.changes.get(name) ?? []).map(([key]) => key));
+        return [name, new ImmutableTree(tree.root, this.sourceOf(name), memo ?? new ReadMemo())];
+      }),
+    );
     this.committed.adopt(pending.version, trees, pending.roots, pending.appHash);
   }
 

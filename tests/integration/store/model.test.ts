@@ -51,6 +51,39 @@ describe("RootMultiStore against a sorted model", () => {
     await store.close();
   });
 
+  it("answers reads of the latest version right after commits that change, delete and add the keys read before", async () => {
+    // every key read at each version, present and absent, so that the read memos hold them when the next commit lands
+    const store = await RootMultiStore.open(tempDir(), STORES);
+    const rng = new Random(4242);
+    const models = new Map(STORES.map((name) => [name, new SortedModel()]));
+    const absent = Array.from({ length: 40 }, () => randomKey(rng));
+    const readEverything = (version: number) => {
+      for (const name of STORES) {
+        const kv = store.view().getKVStore(name);
+        const model = models.get(name)!;
+        for (const key of [...model.keys(), ...absent]) expect([version, name, kv.get(key)]).toEqual([version, name, model.get(key)]);
+      }
+    };
+    for (let version = 1; version <= 30; version++) {
+      readEverything(version - 1);
+      const changes = new Map<string, KVChange[]>();
+      for (const name of STORES) {
+        const list = randomChanges(rng, models.get(name)!, 1 + rng.int(20), { emptyValues: true });
+        changes.set(name, list);
+        for (const key of absent.slice(0, 2)) if (!list.some(([k]) => Buffer.compare(k, key) === 0)) list.push([key, Uint8Array.of(version)]);
+        list.sort(([a], [b]) => Buffer.compare(a, b));
+        for (const [key, value] of list) {
+          if (value === undefined) models.get(name)!.delete(key);
+          else models.get(name)!.set(key, value);
+        }
+      }
+      store.build(changes, version);
+      await store.commit();
+    }
+    readEverything(30);
+    await store.close();
+  });
+
   it("commits exactly what a block wrote through view().branch(), as the app runs blocks", async () => {
     const store = await RootMultiStore.open(tempDir(), STORES);
     const rng = new Random(77);

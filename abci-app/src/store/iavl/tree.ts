@@ -4,6 +4,9 @@ import type { Node } from "./node";
 import type { NodeSource } from "./node-db";
 import { EMPTY_TREE_HASH } from "./node-hash";
 import { ascending, descending } from "./range";
+import type { ReadMemo } from "./read-memo";
+
+const MISS: unique symbol = Symbol("miss");
 
 /**
  * One committed version of one store's tree: read-only, synchronous, safe to keep while later versions
@@ -13,9 +16,11 @@ import { ascending, descending } from "./range";
  * says so). Read old versions promptly; iterators are lazy and read nodes as they advance.
  */
 export class ImmutableTree implements KVReader {
+  /** `memo`: for the latest version's tree, what its reads found (read-memo.ts); older versions read without one. */
   constructor(
     readonly root: Node | undefined,
     readonly nodes: NodeSource,
+    private memo?: ReadMemo,
   ) {}
 
   /** The root hash; sha256 of nothing for an empty tree. */
@@ -30,8 +35,26 @@ export class ImmutableTree implements KVReader {
 
   get(key: Bytes): Bytes | undefined {
     const wanted = keyString(key);
+    const memo = this.memo;
+    if (memo !== undefined) {
+      const known = memo.get(wanted, MISS);
+      if (known !== MISS) return known;
+    }
     const leaf = this.leafFor(wanted);
-    return leaf !== undefined && leaf.key === wanted ? leaf.value : undefined;
+    const value = leaf !== undefined && leaf.key === wanted ? leaf.value : undefined;
+    memo?.set(wanted, value);
+    return value;
+  }
+
+  /**
+   * Gives this tree's read memo to the next version's tree, without the keys that version changed; this tree reads
+   * without it from then on.
+   */
+  passMemo(changedKeys: Iterable<Bytes>): ReadMemo | undefined {
+    const memo = this.memo;
+    this.memo = undefined;
+    if (memo !== undefined) for (const key of changedKeys) memo.forget(keyString(key));
+    return memo;
   }
 
   has(key: Bytes): boolean {
