@@ -1,26 +1,28 @@
 import { assertValidKey, keyBytes, keyString } from "./bytes";
 import type { Bytes, KVChange, KVStore } from "./types";
 
-const DELETED = undefined;
+/** What a deleted key holds in `dirty`: compared by identity, so no value written can be taken for it. */
+const DELETED: Bytes = new Uint8Array(0);
 
 /**
  * A write-back layer over a parent store: reads fall through, writes stay here until `write()`.
  * Iteration merges the parent's entries with this layer's, this layer winning for equal keys.
+ *
+ * Layers over layers (a message's branch over the tx's over the block's) pass the key string down and their writes
+ * up as it is, so that a read or a write through them builds the key's string once, not once per layer.
  */
 export class CacheKVStore implements KVStore {
-  private readonly dirty = new Map<string, Bytes | undefined>();
+  private readonly dirty = new Map<string, Bytes>();
   private sortedKeys: string[] | undefined;
 
   constructor(private readonly parent: KVStore) {}
 
   get(key: Bytes): Bytes | undefined {
-    const k = keyString(key);
-    return this.dirty.has(k) ? this.dirty.get(k) : this.parent.get(key);
+    return this.getAt(keyString(key), key);
   }
 
   has(key: Bytes): boolean {
-    const k = keyString(key);
-    return this.dirty.has(k) ? this.dirty.get(k) !== DELETED : this.parent.has(key);
+    return this.hasAt(keyString(key), key);
   }
 
   set(key: Bytes, value: Bytes): void {
@@ -43,26 +45,47 @@ export class CacheKVStore implements KVStore {
 
   /** Pushes the pending changes into the parent in key order and empties this layer. */
   write(): void {
+    const parent = this.parent;
     for (const k of this.sorted()) {
-      const value = this.dirty.get(k);
-      if (value === DELETED) this.parent.delete(keyBytes(k));
-      else this.parent.set(keyBytes(k), value);
+      const value = this.dirty.get(k)!;
+      if (parent instanceof CacheKVStore) parent.mark(k, value);
+      else if (value === DELETED) parent.delete(keyBytes(k));
+      else parent.set(keyBytes(k), value);
     }
     this.dirty.clear();
     this.sortedKeys = undefined;
   }
 
   changes(): KVChange[] {
-    return this.sorted().map((k) => [keyBytes(k), this.dirty.get(k)] as const);
+    return this.sorted().map((k) => {
+      const value = this.dirty.get(k);
+      return [keyBytes(k), value === DELETED ? undefined : value] as const;
+    });
   }
 
   get size(): number {
     return this.dirty.size;
   }
 
-  private mark(k: string, value: Bytes | undefined): void {
-    if (!this.dirty.has(k)) this.sortedKeys = undefined;
+  /** `get` with the key's string already built (`key` is the same key, for a parent that is not a layer). */
+  private getAt(k: string, key: Bytes): Bytes | undefined {
+    const value = this.dirty.get(k);
+    if (value !== undefined) return value === DELETED ? undefined : value;
+    const parent = this.parent;
+    return parent instanceof CacheKVStore ? parent.getAt(k, key) : parent.get(key);
+  }
+
+  private hasAt(k: string, key: Bytes): boolean {
+    const value = this.dirty.get(k);
+    if (value !== undefined) return value !== DELETED;
+    const parent = this.parent;
+    return parent instanceof CacheKVStore ? parent.hasAt(k, key) : parent.has(key);
+  }
+
+  private mark(k: string, value: Bytes): void {
+    const before = this.dirty.size;
     this.dirty.set(k, value);
+    if (this.dirty.size !== before) this.sortedKeys = undefined;
   }
 
   private sorted(): string[] {
@@ -91,7 +114,7 @@ export class CacheKVStore implements KVStore {
       const parentKey = next.done ? undefined : keyString(next.value[0]);
       const myKey = mine[i];
       if (myKey !== undefined && (parentKey === undefined || !before(parentKey, myKey))) {
-        const value = values.get(myKey);
+        const value = values.get(myKey)!;
         if (value !== DELETED) yield [keyBytes(myKey), value];
         if (parentKey === myKey) next = theirs.next();
         i++;
