@@ -1,10 +1,10 @@
-import { LRUCache } from "lru-cache";
+import { GenerationalCache } from "../types/generational-cache";
 import { sha256 } from "../types/hash";
 import { verifyEd25519 } from "./ed25519";
 import type { Ed25519Job } from "./signature-pool";
 
-/** About two blocks of CreateDIDs at the bench's rate; an entry is about 200 bytes. */
-const DEFAULT_MAX_ENTRIES = 20_000;
+/** Per generation (two are kept): more than a mempool of CreateDIDs; an entry is about 200 bytes. */
+const GENERATION_ENTRIES = 10_000;
 
 /**
  * verifyEd25519 with the verdicts reached ahead of time on the signature threads (tx/signature-prefetch.ts), by
@@ -13,10 +13,10 @@ const DEFAULT_MAX_ENTRIES = 20_000;
  * known is verified here and not kept: the memo holds only what was planned ahead.
  */
 export class Ed25519Verdicts {
-  private readonly known: LRUCache<string, boolean>;
+  private readonly known: GenerationalCache<string, boolean>;
 
-  constructor(maxEntries = DEFAULT_MAX_ENTRIES) {
-    this.known = new LRUCache({ max: maxEntries });
+  constructor(generationEntries = GENERATION_ENTRIES) {
+    this.known = new GenerationalCache(generationEntries);
   }
 
   remember(job: Ed25519Job, valid: boolean): void {
@@ -24,7 +24,7 @@ export class Ed25519Verdicts {
   }
 
   has(job: Ed25519Job): boolean {
-    return this.known.has(verdictKey(job));
+    return this.known.get(verdictKey(job)) !== undefined;
   }
 
   verify(message: Uint8Array, signature: Uint8Array, publicKey: Uint8Array): boolean {

@@ -1,7 +1,7 @@
 import { PubKey as Ed25519PubKey } from "cosmjs-types/cosmos/crypto/ed25519/keys";
 import { PubKey as Secp256k1PubKey } from "cosmjs-types/cosmos/crypto/secp256k1/keys";
 import type { Any } from "cosmjs-types/google/protobuf/any";
-import { LRUCache } from "lru-cache";
+import { GenerationalCache } from "../types/generational-cache";
 import { secp256k1Address } from "../types/address";
 import { ErrInvalidPubKey } from "../types/sdk-errors";
 
@@ -35,7 +35,7 @@ export function secp256k1PubKeyAny(key: Uint8Array): Any {
 }
 
 // Every transaction carrying its signer's key has that key's address checked: two hashes, one in JavaScript.
-const addresses = new LRUCache<string, Uint8Array>({ max: 20_000 });
+const addresses = new GenerationalCache<string, Uint8Array>(20_000);
 
 /** The account address a public key controls; ed25519 account keys are not supported. */
 export function pubKeyAddress(pk: AccountPubKey): Uint8Array {

@@ -1,4 +1,4 @@
-import { LRUCache } from "lru-cache";
+import { GenerationalCache } from "../types/generational-cache";
 
 /**
  * Remembers transactions whose signatures passed verification, in CheckTx or ahead of their turn on the signature
@@ -7,12 +7,13 @@ import { LRUCache } from "lru-cache";
  * bound to its address; so the same tx signed for the same account numbers needs no second verification.
  */
 export class SignatureCache {
-  private readonly verified: LRUCache<string, readonly bigint[]>;
-  private readonly accountNumbers: LRUCache<string, bigint>;
+  private readonly verified: GenerationalCache<string, readonly bigint[]>;
+  private readonly accountNumbers: GenerationalCache<string, bigint>;
 
-  constructor(maxEntries = 100_000) {
-    this.verified = new LRUCache({ max: maxEntries });
-    this.accountNumbers = new LRUCache({ max: maxEntries });
+  /** `generationEntries`: two generations are kept (types/generational-cache.ts), more than a mempool each. */
+  constructor(generationEntries = 50_000) {
+    this.verified = new GenerationalCache(generationEntries);
+    this.accountNumbers = new GenerationalCache(generationEntries);
   }
 
   /** Notes a signer's account number as the ante found it, for verifying its later transactions ahead of their turn. */

@@ -1,6 +1,6 @@
 import { fromBech32, toBech32 } from "@cosmjs/encoding";
 import { ripemd160 } from "@noble/hashes/legacy.js";
-import { LRUCache } from "lru-cache";
+import { GenerationalCache } from "./generational-cache";
 import { sha256 } from "./hash";
 import { ErrInvalidAddress } from "./sdk-errors";
 
@@ -10,7 +10,10 @@ const MAX_ADDRESS_LENGTH = 255;
 const MAX_BECH32_LENGTH = 1023;
 /** How much of a rejected address an error message repeats. */
 const SHOWN_CHARS = 100;
-/** Conversions remembered in each direction: a transaction converts the same few addresses about a dozen times. */
+/**
+ * Conversions remembered in each direction, per generation (two are kept): a transaction converts the same few
+ * addresses about a dozen times.
+ */
 const MEMO_ENTRIES = 20_000;
 
 /**
@@ -19,8 +22,8 @@ const MEMO_ENTRIES = 20_000;
  */
 export class AddressCodec {
   private current: string;
-  private readonly encoded = new LRUCache<string, string>({ max: MEMO_ENTRIES });
-  private readonly decoded = new LRUCache<string, Uint8Array>({ max: MEMO_ENTRIES });
+  private readonly encoded = new GenerationalCache<string, string>(MEMO_ENTRIES);
+  private readonly decoded = new GenerationalCache<string, Uint8Array>(MEMO_ENTRIES);
   private readonly views: AddressCodec[] = [];
 
   /** `suffix` makes the codec of validator operator ("valoper") or consensus ("valcons") addresses; see `validators`. */

@@ -11,6 +11,7 @@ import { balanceKey, denomOwnerKey, PARAMS_KEY, sendEnabledKey } from "../types/
 import { defaultBankParams, type BankParams } from "../types/params";
 import { bankStore, isSendEnabled, sendEnabledStore, sendEnabledValue } from "./store";
 import { ViewKeeper, type BankViewKeeper } from "./view";
+import { utf8 } from "../../../types/utf8";
 
 /** One side of a multi-send: an address and the coins it gives or gets. */
 export interface Transfer {
@@ -41,8 +42,6 @@ export interface BankSendKeeper extends BankViewKeeper {
   /** Addresses that must not receive funds through MsgSend or module-to-account sends. */
   blockedAddr(address: Uint8Array): boolean;
 }
-
-const utf8 = new TextDecoder();
 
 /** The SDK's `BaseSendKeeper`: the only code that changes balances, so every debit and credit emits its event. */
 export class SendKeeper extends ViewKeeper implements BankSendKeeper {

@@ -6,6 +6,7 @@ import type { BankAccountKeeper } from "../expected-keepers";
 import { decodeAmount } from "../types/amount";
 import { addressFromLengthPrefixed, balanceKey, denomMetadataKey, supplyKey } from "../types/keys";
 import { accountBalancesStore, allBalancesStore, bankStore, denomMetadataStore, supplyStore } from "./store";
+import { utf8 } from "../../../types/utf8";
 
 /** One account's balances, as genesis export lists them. */
 export interface AccountBalances {
@@ -38,8 +39,6 @@ export interface BankViewKeeper {
   hasDenomMetadata(ctx: Context, denom: string): boolean;
   iterateAllDenomMetadata(ctx: Context, visit: (metadata: Metadata) => boolean | void): void;
 }
-
-const utf8 = new TextDecoder();
 
 /** The SDK's `BaseViewKeeper`. */
 export class ViewKeeper implements BankViewKeeper {

@@ -1,10 +1,11 @@
 import { parseAmount } from "../../../types/coins";
+import { utf8 } from "../../../types/utf8";
 
 /** Amounts are stored as their decimal text, as the SDK's `math.Int.Marshal`. */
 export function encodeAmount(amount: bigint): Uint8Array {
-  return new TextEncoder().encode(amount.toString());
+  return utf8.encode(amount.toString());
 }
 
 export function decodeAmount(bytes: Uint8Array): bigint {
-  return parseAmount(new TextDecoder().decode(bytes));
+  return parseAmount(utf8.decode(bytes));
 }

@@ -1,6 +1,7 @@
 import { concatBytes } from "../../../store/bytes";
 import { lengthPrefixed } from "../../../types/address";
 import { ErrInvalidKey } from "../errors";
+import { utf8 } from "../../../types/utf8";
 
 /** The module's name: its codespace, event module name and store name. */
 export const BANK_MODULE_NAME = "bank";
@@ -21,8 +22,6 @@ export const BALANCES_PREFIX = Uint8Array.of(0x02);
 export const DENOM_ADDRESS_PREFIX = Uint8Array.of(0x03);
 export const SEND_ENABLED_PREFIX = Uint8Array.of(0x04);
 export const PARAMS_KEY = Uint8Array.of(0x05);
-
-const utf8 = new TextEncoder();
 
 /** The prefix of every balance of one account. */
 export function accountBalancesPrefix(address: Uint8Array): Uint8Array {
