@@ -1,15 +1,11 @@
+import { TurnBatcher } from "../../../shared/turn-batcher";
 import type { SignatureLedger } from "../auth/signature-ledger";
 import type { EventApiDb } from "./database";
 
 const PRUNE_INTERVAL_MS = 60_000;
-/** The most signatures one insert records. */
-const MAX_BATCH = 256;
-
-interface PendingClaim {
-  messageHash: string;
-  expiresAt: Date;
-  resolve(claimed: boolean): void;
-  reject(err: unknown): void;
+interface Claim {
+  readonly messageHash: string;
+  readonly expiresAt: Date;
 }
 
 /**
@@ -17,18 +13,17 @@ interface PendingClaim {
  * two requests carrying it, on any instance, exactly one insert succeeds.
  *
  * Claims are written together, one statement and one round trip for all of them (`on conflict do nothing
- * returning` names the rows it inserted): the write starts at the end of the event loop's turn (setImmediate), so
- * the claims of every request that arrived in that turn go in it, and while it is in flight the claims that arrive
- * wait for the next one. On PGlite, which runs each statement to its end on this thread, the turn is the only
- * chance to batch: a statement costs about 450 µs for one row and 60 µs a row for sixteen (docs/performance.md).
- * An idle service waits for nothing but the rest of the turn. Within a batch the first claim of a hash is the one
- * inserted; a repeat is refused without reaching the database.
+ * returning` names the rows it inserted): the claims of one event-loop turn go in one insert, and those that arrive
+ * while it is in flight in the next (shared/turn-batcher.ts). On PGlite a statement costs about 450 µs for one row
+ * and 60 µs a row for sixteen (docs/performance.md). Within a batch the first claim of a hash is the one inserted; a
+ * repeat is refused without reaching the database.
  */
 export class DatabaseSignatureLedger implements SignatureLedger {
   private lastPrune = 0;
-  private pending: PendingClaim[] = [];
-  /** A write is scheduled or under way: new claims join `pending` and are written by it. */
-  private writing = false;
+  private readonly claims = new TurnBatcher<Claim, boolean>(async (batch) => {
+    const inserted = await this.insert(batch);
+    return batch.map((claim) => inserted.delete(claim.messageHash));
+  });
 
   constructor(
     private readonly db: EventApiDb,
@@ -36,32 +31,11 @@ export class DatabaseSignatureLedger implements SignatureLedger {
   ) {}
 
   claim(messageHash: string, expiresAtSeconds: number): Promise<boolean> {
-    return new Promise((resolve, reject) => {
-      this.pending.push({ messageHash, expiresAt: new Date(expiresAtSeconds * 1000), resolve, reject });
-      if (this.writing) return;
-      this.writing = true;
-      setImmediate(() => void this.writeAll());
-    });
-  }
-
-  private async writeAll(): Promise<void> {
-    try {
-      while (this.pending.length > 0) {
-        const batch = this.pending.splice(0, MAX_BATCH);
-        try {
-          const inserted = await this.insert(batch);
-          for (const claim of batch) claim.resolve(inserted.delete(claim.messageHash));
-        } catch (err) {
-          for (const claim of batch) claim.reject(err);
-        }
-      }
-    } finally {
-      this.writing = false;
-    }
+    return this.claims.submit({ messageHash, expiresAt: new Date(expiresAtSeconds * 1000) });
   }
 
   /** Inserts the batch's hashes (each once); the set of those that were new. */
-  private async insert(batch: PendingClaim[]): Promise<Set<string>> {
+  private async insert(batch: Claim[]): Promise<Set<string>> {
     await this.pruneNowAndThen();
     const rows = new Map<string, Date>();
     for (const claim of batch) if (!rows.has(claim.messageHash)) rows.set(claim.messageHash, claim.expiresAt);
