@@ -5,8 +5,9 @@
  * commit itself. Each is measured with every signature verified on the main thread (sig-verify-threads = 0) and with
  * signature threads (the machine's default `sig-verify-threads`, at least 2), which verify ahead of each request's turn
  * what a signer's earlier transaction taught them: the senders each send one transaction first, untimed, as on a node
- * that has seen them before. Run with `npm run bench:abci`.
+ * that has seen them before. Run with `npm run bench:abci` (`-- --sig-verify-threads N` sets the threaded runs' count).
  */
+import { parseArgs } from "node:util";
 import { MsgSend } from "cosmjs-types/cosmos/bank/v1beta1/tx";
 import { CheckTxType, type RequestFinalizeBlock, type ResponseCheckTx } from "cosmjs-types/tendermint/abci/types";
 import { AbciClient } from "../abci-app/src/abci/client";
@@ -139,9 +140,19 @@ async function block(senders: Sender[], size: number, checkedFirst: boolean, thr
   return `block of ${size.toLocaleString("en")} sends (${how}), ${threadsLabel(threads)}: FinalizeBlock ${f.toFixed(0)} ms + Commit ${c.toFixed(0)} ms = ${perSecond(size, f + c)} tx/s (median of ${RUNS})`;
 }
 
+/** `--sig-verify-threads N` (at least 1): the threaded runs' signature threads; the machine's default, at least 2, without it. */
+function threadsOption(): number {
+  const { values } = parseArgs({ options: { "sig-verify-threads": { type: "string" } } });
+  const given = values["sig-verify-threads"];
+  if (given === undefined) return Math.max(2, defaultSigVerifyThreads());
+  const threads = Number(given);
+  if (!Number.isSafeInteger(threads) || threads < 1 || threads > 16) throw new Error(`--sig-verify-threads takes 1 to 16, got ${given}`);
+  return threads;
+}
+
 async function main(): Promise<void> {
+  const threads = threadsOption();
   const senders = makeSenders(SENDERS);
-  const threads = Math.max(2, defaultSigVerifyThreads());
   console.log(`idledger ABCI benchmark: ${SENDERS} funded senders, 1uhid MsgSend per tx, secp256k1 verification by ${secp256k1VerifierName}`);
   for (const t of [0, threads]) {
     console.log(await checkTxInProcess(senders, 10_000, t));
