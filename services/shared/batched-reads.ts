@@ -15,11 +15,14 @@ export class BatchedReads<K, V> {
    */
   constructor(readAll: (keys: K[]) => Promise<(V | undefined)[]>, keyText: (key: K) => string) {
     this.batcher = new TurnBatcher(async (keys) => {
+      const texts = keys.map(keyText);
       const distinct = new Map<string, K>();
-      for (const key of keys) if (!distinct.has(keyText(key))) distinct.set(keyText(key), key);
+      texts.forEach((text, i) => {
+        if (!distinct.has(text)) distinct.set(text, keys[i]!);
+      });
       const values = await readAll([...distinct.values()]);
       const byText = new Map([...distinct.keys()].map((text, i) => [text, values[i]]));
-      return keys.map((key) => byText.get(keyText(key)));
+      return texts.map((text) => byText.get(text));
     });
   }
 

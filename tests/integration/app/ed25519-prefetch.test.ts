@@ -1,30 +1,24 @@
-import fs from "node:fs";
 import { CheckTxType } from "cosmjs-types/tendermint/abci/types";
-import { AbciClient } from "../../../abci-app/src/abci/client";
-import { AbciServer } from "../../../abci-app/src/abci/server";
-import { openApp, type OpenedApp } from "../../../abci-app/src/app/open";
+import type { AbciClient } from "../../../abci-app/src/abci/client";
 import * as ed25519 from "../../../abci-app/src/crypto/ed25519";
 import { ed25519Verdicts } from "../../../abci-app/src/crypto/ed25519-verdicts";
 import type { Ed25519Job } from "../../../abci-app/src/crypto/signature-pool";
 import { Did } from "../../../abci-app/src/modules/ssi/types/generated/ssi/v1/did";
 import type { MsgCreateDID } from "../../../abci-app/src/modules/ssi/types/generated/ssi/v1/tx";
 import { signBytes } from "../../../abci-app/src/modules/ssi/types/sign-payload";
-import { silentLogger } from "../../../lib/logger";
-import { TestChain } from "../../harness/chain";
+import type { TestChain } from "../../harness/chain";
 import { appStateWith } from "../../harness/genesis";
 import { createDid, SSI_GENESIS, testKey } from "../../harness/ssi";
 import { signTx } from "../../harness/tx-builder";
 import { decodeMultibase } from "../../../lib/multibase";
-import { account, tempDir, uhid, type TestAccount } from "./fixtures";
+import { account, uhid, type TestAccount } from "./fixtures";
+import { startThreadedNode, type ThreadedNode } from "./threaded-node";
 
 const CREATE_DID = "/hypersignprotocol.hidnode.ssi.MsgCreateDID";
 
 describe("DID documents' Ed25519 signatures verified ahead of their block on the signature threads", () => {
-  let dir: string;
-  let opened: OpenedApp;
-  let server: AbciServer;
+  let node: ThreadedNode;
   let mempool: AbciClient;
-  let consensus: AbciClient;
   let chain: TestChain;
   let alice: TestAccount;
   let sequence = 0n;
@@ -32,17 +26,9 @@ describe("DID documents' Ed25519 signatures verified ahead of their block on the
 
   beforeAll(async () => {
     alice = await account("alice");
-    dir = tempDir("ed25519-prefetch");
-    opened = await openApp({ dataDir: dir, logger: silentLogger, signatureThreads: 1 });
-    server = new AbciServer(opened.app, { logger: silentLogger });
-    const address = await server.listen("tcp://127.0.0.1:0");
-    [mempool, consensus] = [await AbciClient.connect(address), await AbciClient.connect(address)];
-    chain = await TestChain.start({
-      dataDir: dir,
-      caller: consensus,
-      appState: appStateWith([{ address: alice.address, coins: uhid(1_000_000_000) }], { ssi: SSI_GENESIS }),
-    });
-    await chain.block();
+    const appState = appStateWith([{ address: alice.address, coins: uhid(1_000_000_000) }], { ssi: SSI_GENESIS });
+    node = await startThreadedNode("ed25519-prefetch", 1, appState);
+    ({ mempool, chain } = node);
     // an empty tx (refused) makes the connection the mempool one, whose requests are prepared ahead from then on
     await Promise.all([mempool.send({ checkTx: { tx: new Uint8Array(), type: CheckTxType.NEW } }), mempool.flush()]);
     verifyHere = jest.spyOn(ed25519, "verifyEd25519");
@@ -50,11 +36,7 @@ describe("DID documents' Ed25519 signatures verified ahead of their block on the
 
   afterAll(async () => {
     verifyHere.mockRestore();
-    mempool.close();
-    consensus.close();
-    await server.close();
-    await opened.close();
-    fs.rmSync(dir, { recursive: true, force: true });
+    await node.close();
   });
 
   beforeEach(() => verifyHere.mockClear());

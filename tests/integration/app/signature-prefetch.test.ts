@@ -1,24 +1,20 @@
-import fs from "node:fs";
 import { CheckTxType } from "cosmjs-types/tendermint/abci/types";
-import { AbciClient } from "../../../abci-app/src/abci/client";
-import { AbciServer } from "../../../abci-app/src/abci/server";
-import { openApp, type OpenedApp } from "../../../abci-app/src/app/open";
+import type { AbciClient } from "../../../abci-app/src/abci/client";
+import type { OpenedApp } from "../../../abci-app/src/app/open";
 import * as secp256k1 from "../../../abci-app/src/crypto/secp256k1";
 import type { SignatureCache } from "../../../abci-app/src/tx/signature-cache";
 import { secp256k1Address } from "../../../abci-app/src/types/address";
 import { sha256 } from "../../../abci-app/src/types/hash";
-import { silentLogger } from "../../../lib/logger";
-import { TestChain } from "../../harness/chain";
+import type { TestChain } from "../../harness/chain";
 import { appStateWith } from "../../harness/genesis";
 import { msgSend, signTx } from "../../harness/tx-builder";
-import { account, tempDir, uhid, type TestAccount } from "./fixtures";
+import { account, uhid, type TestAccount } from "./fixtures";
+import { startThreadedNode, type ThreadedNode } from "./threaded-node";
 
 describe("signatures verified ahead of their turn on the signature threads (sig-verify-threads = 2)", () => {
-  let dir: string;
+  let node: ThreadedNode;
   let opened: OpenedApp;
-  let server: AbciServer;
   let mempool: AbciClient;
-  let consensus: AbciClient;
   let chain: TestChain;
   let alice: TestAccount;
   let bob: TestAccount;
@@ -26,27 +22,14 @@ describe("signatures verified ahead of their turn on the signature threads (sig-
 
   beforeAll(async () => {
     [alice, bob] = await Promise.all([account("alice"), account("bob")]);
-    dir = tempDir("sig-prefetch");
-    opened = await openApp({ dataDir: dir, logger: silentLogger, signatureThreads: 2 });
-    server = new AbciServer(opened.app, { logger: silentLogger });
-    const address = await server.listen("tcp://127.0.0.1:0");
-    [mempool, consensus] = [await AbciClient.connect(address), await AbciClient.connect(address)];
-    chain = await TestChain.start({
-      dataDir: dir,
-      caller: consensus,
-      appState: appStateWith([{ address: alice.address, coins: uhid(10_000_000) }]),
-    });
-    await chain.block();
+    node = await startThreadedNode("sig-prefetch", 2, appStateWith([{ address: alice.address, coins: uhid(10_000_000) }]));
+    ({ opened, mempool, chain } = node);
     verifyHere = jest.spyOn(secp256k1, "verifySecp256k1");
   });
 
   afterAll(async () => {
     verifyHere.mockRestore();
-    mempool.close();
-    consensus.close();
-    await server.close();
-    await opened.close();
-    fs.rmSync(dir, { recursive: true, force: true });
+    await node.close();
   });
 
   beforeEach(() => verifyHere.mockClear());
