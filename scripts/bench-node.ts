@@ -24,11 +24,13 @@
  *   full mempool per block; the report warns if senders ran out.
  *
  * Run with `npm run bench:node [-- --scenario both|all|open|full|did --block-txs N --did-rate 4000 --duration 60
- * --warmup 10 --senders 1000 --concurrency 64 --timeout-commit 1s --keep --cpu-prof --app idledger|noop
+ * --warmup 10 --senders 1000 --concurrency 64 --timeout-commit 1s --keep --cpu-prof --app idledger|noop|noop-events
  * --comet-config section.key=value … --sig-verify-threads N --iavl-cache-size N --index-events type.key,… --node-flag F …]`.
  * --scenario both (the default) runs open then full, all runs open, full then did. --cpu-prof writes a V8 profile of
  * idledger and a Go profile of CometBFT over the measured window; --app noop puts an app that does nothing behind
- * CometBFT, the ceiling any application can reach on the machine; --comet-config tries config.toml settings (e.g.
+ * CometBFT, the ceiling any application can reach on the machine, and --app noop-events one that does nothing but
+ * answer every transaction with the events and log idledger gives one of the scenario's (bench/sample-tx-result.ts),
+ * the ceiling CometBFT's storing and indexing of those leaves; --comet-config tries config.toml settings (e.g.
  * tx_index.indexer=null), --sig-verify-threads, --iavl-cache-size and --index-events app.toml's; --node-flag passes a
  * flag to the node's Node.js (repeatable, e.g. --node-flag=--heap-growing-percent=0 for V8's default heap growth).
  */
@@ -42,11 +44,14 @@ import { createDidTx, didKeyStream } from "./bench/did-txs";
 import { initBenchHome, startBenchNode, type BenchHome, type BenchNode } from "./bench/local-node";
 import { fetchWindowBlock, figures, formatFigures, type Figures, type WindowBlock } from "./bench/node-report";
 import { meterCpu } from "./bench/proc";
+import { sampleTxResult, writeTxResult } from "./bench/sample-tx-result";
 import { CommitWatch, RpcClient } from "./bench/rpc";
 import { SendLoad, type LoadAccount } from "./bench/send-load";
 
 const CHAIN_ID = "idledger-local";
 const SCENARIOS = ["open", "full", "did"] as const;
+const APPS = ["idledger", "noop", "noop-events"] as const;
+type App = (typeof APPS)[number];
 type Scenario = (typeof SCENARIOS)[number];
 /** --scenario's names for several scenarios, run in this order. */
 const SCENARIO_SETS: Readonly<Record<string, readonly Scenario[]>> = { both: ["open", "full"], all: SCENARIOS };
@@ -72,8 +77,11 @@ interface Settings {
   readonly timeoutCommit: string;
   readonly keep: boolean;
   readonly cpuProf: boolean;
-  /** What CometBFT drives: idledger, or an app that does nothing (the ceiling CometBFT sets; bench/noop-node.ts). */
-  readonly app: "idledger" | "noop";
+  /**
+   * What CometBFT drives: idledger, an app that does nothing (the ceiling CometBFT sets; bench/noop-node.ts), or one
+   * that does nothing but answer with idledger's events for the scenario's transactions.
+   */
+  readonly app: App;
   /** app.toml settings to try; `idledger init`'s when undefined. */
   readonly sigVerifyThreads: number | undefined;
   readonly iavlCacheSize: number | undefined;
@@ -116,7 +124,7 @@ function parseSettings(argv: string[]): Settings {
     if (!Number.isInteger(n) || n <= 0) throw new Error(`--${name} must be a positive integer, got ${value}`);
     return n;
   };
-  if (values.app !== "idledger" && values.app !== "noop") throw new Error(`--app must be idledger or noop, got ${values.app}`);
+  if (!isApp(values.app)) throw new Error(`--app must be one of ${APPS.join(", ")}, got ${values.app}`);
   const scenarios = SCENARIO_SETS[values.scenario] ?? (SCENARIOS.includes(values.scenario as Scenario) ? [values.scenario as Scenario] : undefined);
   if (scenarios === undefined) throw new Error(`--scenario must be both (open and full), all, open, full or did, got ${values.scenario}`);
   const settings = {
@@ -146,6 +154,19 @@ function parseSettings(argv: string[]): Settings {
 function nodeFlag(flag: string): string {
   if (!/^--[a-z]/.test(flag)) throw new Error(`--node-flag takes a Node.js or V8 flag such as --heap-growing-percent=0, got ${flag}`);
   return flag;
+}
+
+function isApp(value: string): value is App {
+  return (APPS as readonly string[]).includes(value);
+}
+
+/** The no-op app's command line; for noop-events, with the file of idledger's result for one of the scenario's txs. */
+async function noopEntry(app: Exclude<App, "idledger">, scenario: Scenario, home: string, senders: readonly Sender[]): Promise<string[]> {
+  const entry = [path.join(__dirname, "bench", "noop-node.js")];
+  if (app === "noop") return entry;
+  const file = path.join(home, "noop-tx-result.json");
+  writeTxResult(file, await sampleTxResult(scenario === "did" ? "did" : "send", senders));
+  return [...entry, "--tx-result", file];
 }
 
 /** "section.key=value" as a config.toml setting; numbers and booleans keep their TOML type. */
@@ -234,7 +255,7 @@ async function main(): Promise<void> {
   const settings = parseSettings(process.argv.slice(2));
   const senders = makeSenders(settings.senders);
   console.log(
-    `${settings.app === "noop" ? "CometBFT with a no-op app (--app noop)" : "idledger"} node benchmark: chain ${CHAIN_ID}, one validator, timeout_commit ${settings.timeoutCommit}; scenarios: ${settings.scenarios.join(", ")}\n` +
+    `${settings.app === "idledger" ? "idledger" : `CometBFT with a no-op app (--app ${settings.app})`} node benchmark: chain ${CHAIN_ID}, one validator, timeout_commit ${settings.timeoutCommit}; scenarios: ${settings.scenarios.join(", ")}\n` +
       `load: ${settings.senders} funded senders, txs with gas limit ${BENCH_TX_GAS}, ${settings.concurrency} broadcast_tx_sync in flight, ` +
       `${settings.warmupS} s warm-up then ${settings.durationS} s measured`,
   );
@@ -273,7 +294,7 @@ async function runScenario(
     ...(settings.sigVerifyThreads === undefined ? {} : { sigVerifyThreads: settings.sigVerifyThreads }),
     ...(settings.iavlCacheSize === undefined ? {} : { iavlCacheSize: settings.iavlCacheSize }),
     ...(settings.indexEvents === undefined ? {} : { indexEvents: settings.indexEvents }),
-    validatorEntry: settings.app === "noop" ? "genesis" : "gentx",
+    validatorEntry: settings.app === "idledger" ? "gentx" : "genesis",
     ...(blockMaxGas === undefined ? {} : { blockMaxGas }),
   });
   const profileDir = settings.cpuProf ? fs.mkdtempSync(path.join(os.tmpdir(), `idledger-bench-node-${scenario}-prof-`)) : undefined;
@@ -299,9 +320,9 @@ async function runScenario(
 
     const nodeFlags = [...settings.nodeFlags, ...(profileDir === undefined ? [] : ["--cpu-prof", `--cpu-prof-dir=${profileDir}`])];
     node =
-      settings.app === "noop"
-        ? await startBenchNode(chain.home, chain.rpcUrl, nodeFlags, [path.join(__dirname, "bench", "noop-node.js")])
-        : await startBenchNode(chain.home, chain.rpcUrl, nodeFlags);
+      settings.app === "idledger"
+        ? await startBenchNode(chain.home, chain.rpcUrl, nodeFlags)
+        : await startBenchNode(chain.home, chain.rpcUrl, nodeFlags, await noopEntry(settings.app, scenario, chain.home, senders));
     const { result, fillSeconds } = await measure(settings, scenario, chain, node, accounts, profileDir);
     console.log(formatFigures(result, load.txs).join("\n"));
     if (scenario !== "full" && result.mempoolFullRetries === 0) {
@@ -342,7 +363,7 @@ async function measure(
   try {
     const status = await control.call<{ node_info: { version: string } }>("status");
     console.log(
-      `node up: ${settings.app === "noop" ? "no-op app" : "idledger"} pid ${node.pid}, CometBFT ${status.node_info.version} pid ${node.cometPid}, RPC ${chain.rpcUrl}`,
+      `node up: ${settings.app === "idledger" ? "idledger" : "no-op app"} pid ${node.pid}, CometBFT ${status.node_info.version} pid ${node.cometPid}, RPC ${chain.rpcUrl}`,
     );
     load.start();
     const loadStart = performance.now();
@@ -355,7 +376,7 @@ async function measure(
     }
 
     const stopMeter = meterCpu([
-      { name: settings.app === "noop" ? "no-op app" : "idledger", pid: node.pid },
+      { name: settings.app === "idledger" ? "idledger" : "no-op app", pid: node.pid },
       { name: "cometbft", pid: node.cometPid },
       { name: "bench (this process)", pid: process.pid },
     ]);

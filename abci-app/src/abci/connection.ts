@@ -4,8 +4,9 @@ import type { Logger } from "../../../lib/logger";
 import type { Application } from "./application";
 import type { ConnectionRole, ConnectionRoles } from "./connection-roles";
 import { dispatch } from "./dispatch";
-import { encodeFrame, FrameDecoder } from "./framing";
+import { encodeUvarint, FrameDecoder } from "./framing";
 import { requestMethod } from "./methods";
+import { encodeResponse } from "./response-encoding";
 import type { SerialQueue } from "./serial-queue";
 
 /** Responses are written when a Flush arrives, or earlier once this many bytes wait. */
@@ -230,9 +231,9 @@ export class ServerConnection {
       this.writeOut();
       return;
     }
-    let encoded: Uint8Array;
+    let encoded: Uint8Array[];
     try {
-      encoded = await this.context.queue.run(async () => Response.encode(await dispatch(this.context.app, request)).finish());
+      encoded = await this.context.queue.run(async () => encodeResponse(await dispatch(this.context.app, request)));
     } catch (err) {
       this.logger.error("application failed: answering an exception and closing the connection", {
         err: describe(err),
@@ -246,10 +247,18 @@ export class ServerConnection {
     if (this.pendingBytes >= WRITE_BUFFER_BYTES) this.writeOut();
   }
 
-  private queueResponse(response: Uint8Array): void {
-    const frame = encodeFrame(response);
-    this.pendingWrites.push(frame);
-    this.pendingBytes += frame.length;
+  /**
+   * Queues one response, framed, given as its bytes or as parts of them (encodeResponse); nothing is copied until
+   * writeOut. A block's response has a part per transaction, so the parts are pushed one by one, never spread.
+   */
+  private queueResponse(response: Uint8Array | readonly Uint8Array[]): void {
+    const parts = response instanceof Uint8Array ? [response] : response;
+    let length = 0;
+    for (const part of parts) length += part.length;
+    const prefix = encodeUvarint(length);
+    this.pendingWrites.push(prefix);
+    for (const part of parts) this.pendingWrites.push(part);
+    this.pendingBytes += prefix.length + length;
   }
 
   private writeOut(): void {
