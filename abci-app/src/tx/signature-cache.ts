@@ -1,3 +1,4 @@
+import { keyString } from "../store/bytes";
 import { GenerationalCache } from "../types/generational-cache";
 
 /**
@@ -18,32 +19,28 @@ export class SignatureCache {
 
   /** Notes a signer's account number as the ante found it, for verifying its later transactions ahead of their turn. */
   noteAccountNumber(signer: Uint8Array, accountNumber: bigint): void {
-    this.accountNumbers.set(hex(signer), accountNumber);
+    this.accountNumbers.set(keyString(signer), accountNumber);
   }
 
   /** The account number a signer last signed with here: a guess (signature-prefetch.ts), which the ante checks. */
   accountNumberOf(signer: Uint8Array): bigint | undefined {
-    return this.accountNumbers.get(hex(signer));
+    return this.accountNumbers.get(keyString(signer));
   }
 
   remember(txHash: Uint8Array, accountNumbers: readonly bigint[]): void {
-    this.verified.set(hex(txHash), accountNumbers);
+    this.verified.set(keyString(txHash), accountNumbers);
   }
 
   /** The account numbers a tx's signatures were verified against, if it passed CheckTx here or was verified ahead. */
   lookup(txHash: Uint8Array): readonly bigint[] | undefined {
-    return this.verified.get(hex(txHash));
+    return this.verified.get(keyString(txHash));
   }
 
   forget(txHash: Uint8Array): void {
-    this.verified.delete(hex(txHash));
+    this.verified.delete(keyString(txHash));
   }
 
   get size(): number {
     return this.verified.size;
   }
-}
-
-function hex(bytes: Uint8Array): string {
-  return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString("hex");
 }

@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import { encodeSecp256k1Pubkey } from "@cosmjs/amino";
-import { toBech32 } from "@cosmjs/encoding";
+import { toBase64, toBech32 } from "@cosmjs/encoding";
 import { moduleAddress } from "../../../abci-app/src/types/address";
 import { TxMsgData } from "cosmjs-types/cosmos/base/abci/v1beta1/abci";
 import { MsgSendResponse } from "cosmjs-types/cosmos/bank/v1beta1/tx";
@@ -76,6 +76,7 @@ describe("a MsgSend signed by cosmjs, through CheckTx and FinalizeBlock", () => 
     expect(findAttribute(result.events, "tx", "fee")).toBe(`${FEE}uhid`);
     expect(findAttribute(result.events, "tx", "fee_payer")).toBe(alice.address);
     expect(findAttribute(result.events, "tx", "acc_seq")).toBe(`${alice.address}/0`);
+    expect(findAttribute(result.events, "tx", "signature")).toBe(toBase64(TxRaw.decode(tx).signatures[0]!));
     expect(findAttribute(result.events, "message", "action")).toBe("/cosmos.bank.v1beta1.MsgSend");
     expect(findAttribute(result.events, "message", "module")).toBe("bank");
     expect(findAttribute(result.events, "transfer", "recipient")).toBeDefined();

@@ -14,7 +14,13 @@ function txResult(i: number): ExecTxResult {
     gasWanted: 200_000n + BigInt(i),
     gasUsed: 3_000_000_000n + BigInt(i),
     events: [
-      { type: "transfer", attributes: [{ key: "recipient", value: `hid1recipient${i}`, index: true }, { key: "amount", value: `${i}uhid`, index: i % 2 === 0 }] },
+      {
+        type: "transfer",
+        attributes: [
+          { key: "recipient", value: `hid1recipient${i}`, index: true },
+          { key: "amount", value: `${i}uhid`, index: i % 2 === 0 },
+        ],
+      },
       { type: "message", attributes: [{ key: "action", value: "/cosmos.bank.v1beta1.MsgSend", index: true }] },
     ],
   });

@@ -1,4 +1,3 @@
-import { toBase64 } from "@cosmjs/encoding";
 import { SignMode } from "cosmjs-types/cosmos/tx/signing/v1beta1/signing";
 import type { SignerInfo } from "cosmjs-types/cosmos/tx/v1beta1/tx";
 import { decodeAccountPubKey, pubKeyAddress, secp256k1PubKeyAny } from "../../crypto/pubkey";
@@ -32,7 +31,7 @@ export function setPubKey(accounts: AccountKeeper): AnteDecorator {
     });
     tx.signerInfos.forEach((info, i) => {
       ctx.events.emit(event("tx", { acc_seq: `${accounts.addressCodec.encode(signers[i]!)}/${info.sequence}` }));
-      ctx.events.emit(event("tx", { signature: toBase64(tx.signatures[i] ?? new Uint8Array()) }));
+      ctx.events.emit(event("tx", { signature: base64(tx.signatures[i] ?? new Uint8Array()) }));
     });
   };
 }
@@ -126,4 +125,9 @@ export function incrementSequence(accounts: AccountKeeper): AnteDecorator {
       accounts.setAccount(ctx, { ...account, sequence: account.sequence + 1n });
     }
   };
+}
+
+/** Standard base64 with padding, as @cosmjs/encoding's toBase64 gives, from Buffer's native encoder. */
+function base64(bytes: Uint8Array): string {
+  return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString("base64");
 }
