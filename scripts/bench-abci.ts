@@ -8,7 +8,6 @@
  * that has seen them before. Run with `npm run bench:abci` (`-- --sig-verify-threads N` sets the threaded runs' count).
  */
 import { parseArgs } from "node:util";
-import { MsgSend } from "cosmjs-types/cosmos/bank/v1beta1/tx";
 import { CheckTxType, type RequestFinalizeBlock, type ResponseCheckTx } from "cosmjs-types/tendermint/abci/types";
 import { AbciClient } from "../abci-app/src/abci/client";
 import { AbciServer } from "../abci-app/src/abci/server";
@@ -16,7 +15,19 @@ import type { OpenedApp } from "../abci-app/src/app/open";
 import { secp256k1VerifierName } from "../abci-app/src/crypto/secp256k1";
 import { defaultSigVerifyThreads } from "../abci-app/src/node/config";
 import { silentLogger } from "../lib/logger";
-import { benchAppState, checkAll, expectAccepted, finalizeAndCommit, freshChain, makeSenders, median, perSecond, signedTx, type Sender } from "./bench/chain";
+import {
+  benchAppState,
+  checkAll,
+  expectAccepted,
+  finalizeAndCommit,
+  freshChain,
+  makeSenders,
+  median,
+  oneUhidSend,
+  perSecond,
+  signedTx,
+  type Sender,
+} from "./bench/chain";
 
 const SENDERS = 1_000;
 const RUNS = 3;
@@ -25,12 +36,7 @@ const RUNS = 3;
 function sends(senders: Sender[], count: number): Uint8Array[] {
   return Array.from({ length: count }, (_, i) => {
     const from = senders[i % senders.length]!;
-    const msg = MsgSend.fromPartial({
-      fromAddress: from.address,
-      toAddress: senders[(i + 1) % senders.length]!.address,
-      amount: [{ denom: "uhid", amount: "1" }],
-    });
-    return signedTx(from, [{ typeUrl: "/cosmos.bank.v1beta1.MsgSend", value: MsgSend.encode(msg).finish() }]);
+    return signedTx(from, [oneUhidSend(from, senders[(i + 1) % senders.length]!.address)]);
   });
 }
 

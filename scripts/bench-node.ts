@@ -38,8 +38,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { MsgSend } from "cosmjs-types/cosmos/bank/v1beta1/tx";
-import { BENCH_TX_GAS, makeSenders, signedTx, type Sender } from "./bench/chain";
+import { BENCH_TX_GAS, makeSenders, oneUhidSend, signedTx, type Sender } from "./bench/chain";
 import { createDidTx, didKeyStream } from "./bench/did-txs";
 import { initBenchHome, startBenchNode, type BenchHome, type BenchNode } from "./bench/local-node";
 import { fetchWindowBlock, figures, formatFigures, type Figures, type WindowBlock } from "./bench/node-report";
@@ -215,10 +214,9 @@ function bankLoad(senders: readonly Sender[]): Load {
     accounts,
     signUpTo: (count) =>
       senders.forEach((from, i) => {
-        const to = senders[(i + 1) % senders.length]!.address;
-        const value = MsgSend.encode(MsgSend.fromPartial({ fromAddress: from.address, toAddress: to, amount: [{ denom: "uhid", amount: "1" }] })).finish();
+        const send = oneUhidSend(from, senders[(i + 1) % senders.length]!.address);
         const txs = accounts[i]!.txs;
-        while (txs.length < count) txs.push(signedTx(from, [{ typeUrl: "/cosmos.bank.v1beta1.MsgSend", value }], CHAIN_ID));
+        while (txs.length < count) txs.push(signedTx(from, [send], CHAIN_ID));
       }),
   };
 }

@@ -7,6 +7,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { toBech32 } from "@cosmjs/encoding";
+import { MsgSend } from "cosmjs-types/cosmos/bank/v1beta1/tx";
 import { SignMode } from "cosmjs-types/cosmos/tx/signing/v1beta1/signing";
 import { AuthInfo, TxBody, TxRaw } from "cosmjs-types/cosmos/tx/v1beta1/tx";
 import type { Any } from "cosmjs-types/google/protobuf/any";
@@ -55,6 +56,12 @@ export function benchAppState(opened: OpenedApp, senders: readonly Sender[], ext
     .sort((a, b) => Buffer.compare(secp256k1Address(a.pubkey), secp256k1Address(b.pubkey)))
     .map((s) => ({ address: s.address, coins: [{ denom: "uhid", amount: "1000000000" }] }));
   return { ...state, ...extend };
+}
+
+/** The benchmarks' bank send: 1uhid from `from` to `toAddress`, as a transaction's message. */
+export function oneUhidSend(from: Sender, toAddress: string): Any {
+  const msg = MsgSend.fromPartial({ fromAddress: from.address, toAddress, amount: [{ denom: "uhid", amount: "1" }] });
+  return { typeUrl: "/cosmos.bank.v1beta1.MsgSend", value: MsgSend.encode(msg).finish() };
 }
 
 /** A transaction of these messages signed by `sender` with its next sequence (SIGN_MODE_DIRECT). */

@@ -1,7 +1,6 @@
 import fs from "node:fs";
-import { MsgSend } from "cosmjs-types/cosmos/bank/v1beta1/tx";
 import { ExecTxResult } from "cosmjs-types/tendermint/abci/types";
-import { benchAppState, CHAIN_ID, expectAccepted, finalizeAndCommit, freshChain, type Sender, signedTx } from "./chain";
+import { benchAppState, CHAIN_ID, expectAccepted, finalizeAndCommit, freshChain, oneUhidSend, type Sender, signedTx } from "./chain";
 import { createDidTx, didKeyStream } from "./did-txs";
 
 /** What a sampled transaction does: a bank send, or a CreateDID of a new document. */
@@ -18,14 +17,7 @@ export async function sampleTxResult(kind: SampleKind, senders: readonly Sender[
     const from = { ...senders[0]!, sequence: 0n };
     const tx =
       kind === "send"
-        ? signedTx(from, [
-            {
-              typeUrl: "/cosmos.bank.v1beta1.MsgSend",
-              value: MsgSend.encode(
-                MsgSend.fromPartial({ fromAddress: from.address, toAddress: senders[1]!.address, amount: [{ denom: "uhid", amount: "1" }] }),
-              ).finish(),
-            },
-          ])
+        ? signedTx(from, [oneUhidSend(from, senders[1]!.address)])
         : createDidTx(from, didKeyStream("idledger bench sample", "").next().value, CHAIN_ID);
     const results = (await finalizeAndCommit(chain.opened, [tx])).response.txResults;
     expectAccepted(results, `the sampled ${kind}`);

@@ -28,15 +28,12 @@ export function encodeResponse(response: Response): Uint8Array[] {
     appHash: new Uint8Array(),
   }).finish();
   const tail = ResponseFinalizeBlock.encode({ ...block, events: [], txResults: [] }).finish();
-  const parts = [FINALIZE_BLOCK_TAG, new Uint8Array(), head];
+  const results = block.txResults.map(encodeTxResultField);
   let length = head.length + tail.length;
-  for (const result of block.txResults) {
-    const part = encodeTxResultField(result);
-    parts.push(part);
-    length += part.length;
-  }
+  for (const result of results) length += result.length;
+  const parts = [FINALIZE_BLOCK_TAG, encodeUvarint(length), head];
+  for (const result of results) parts.push(result);
   parts.push(tail);
-  parts[1] = encodeUvarint(length);
   return parts;
 }
 

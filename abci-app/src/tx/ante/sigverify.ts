@@ -3,6 +3,7 @@ import type { SignerInfo } from "cosmjs-types/cosmos/tx/v1beta1/tx";
 import { decodeAccountPubKey, pubKeyAddress, secp256k1PubKeyAny } from "../../crypto/pubkey";
 import { verifySecp256k1 } from "../../crypto/secp256k1";
 import type { Context } from "../../module-kit/context";
+import { encodeStdBase64 } from "../../types/base64";
 import { event } from "../../types/events";
 import { ErrInvalidPubKey, ErrTooManySignatures, ErrUnauthorized, ErrWrongSequence } from "../../types/sdk-errors";
 import type { AccountKeeper } from "../expected-keepers";
@@ -31,7 +32,7 @@ export function setPubKey(accounts: AccountKeeper): AnteDecorator {
     });
     tx.signerInfos.forEach((info, i) => {
       ctx.events.emit(event("tx", { acc_seq: `${accounts.addressCodec.encode(signers[i]!)}/${info.sequence}` }));
-      ctx.events.emit(event("tx", { signature: base64(tx.signatures[i] ?? new Uint8Array()) }));
+      ctx.events.emit(event("tx", { signature: encodeStdBase64(tx.signatures[i] ?? new Uint8Array()) }));
     });
   };
 }
@@ -125,9 +126,4 @@ export function incrementSequence(accounts: AccountKeeper): AnteDecorator {
       accounts.setAccount(ctx, { ...account, sequence: account.sequence + 1n });
     }
   };
-}
-
-/** Standard base64 with padding, as @cosmjs/encoding's toBase64 gives, from Buffer's native encoder. */
-function base64(bytes: Uint8Array): string {
-  return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString("base64");
 }
