@@ -1,5 +1,5 @@
 import { GenerationalCache } from "../types/generational-cache";
-import { sha256 } from "../types/hash";
+import { sha256Latin1 } from "../types/hash";
 import { verifyEd25519 } from "./ed25519";
 import type { Ed25519Job } from "./signature-pool";
 
@@ -40,7 +40,7 @@ export const ed25519Verdicts = new Ed25519Verdicts();
 
 function verdictKey({ message, signature, publicKey }: Ed25519Job): string {
   // lengths first, so that no two different triples share a key
-  return `${signature.length},${publicKey.length}:` + latin1(sha256(message)) + latin1(signature) + latin1(publicKey);
+  return `${signature.length},${publicKey.length}:` + sha256Latin1(message) + latin1(signature) + latin1(publicKey);
 }
 
 // Not store/bytes' keyString: crypto sits below the store's layer (tests/unit/architecture/layers.test.ts).
