@@ -51,6 +51,14 @@ class RecordingReader extends BinaryReader {
   readonly unknown: UnknownField[] = [];
   private lastVarint = 0;
 
+  // BinaryReader's constructor copies its input; the bytes decoded strictly are already the node's own (a
+  // transaction's private copy, or a part of it), so they are read where they are.
+  constructor(bytes: Uint8Array) {
+    super();
+    this.buf = bytes;
+    this.len = bytes.length;
+  }
+
   override uint32(): number {
     this.lastVarint = super.uint32();
     return this.lastVarint;
@@ -88,7 +96,8 @@ export type Decoder<T> = Pick<ProtoCodec<T>, "decode">;
 /**
  * Decodes with the Cosmos SDK's unknown-field rules: with `allowNonCritical` false every unknown field
  * is rejected (TxRaw, AuthInfo); with it true only critical ones are (TxBody and the messages in it).
- * Throws UnknownFieldError, or the decoder's own error for malformed bytes.
+ * Throws UnknownFieldError, or the decoder's own error for malformed bytes. The message's byte fields are views of
+ * `bytes`, not copies: give it bytes nobody will change.
  */
 export function decodeStrict<T>(codec: Decoder<T>, bytes: Uint8Array, typeName: string, allowNonCritical = false): T {
   const reader = new RecordingReader(bytes);
