@@ -26,6 +26,13 @@ describe("decoding with the SDK's unknown-field rules", () => {
     expect(decodeStrict(TxBody, body, "TxBody").memo).toBe("hi");
   });
 
+  test("byte fields are views of the bytes given, so a decoded transaction holds one copy of them", () => {
+    const raw = TxRaw.encode(TxRaw.fromPartial({ bodyBytes: body, authInfoBytes: Uint8Array.of(1, 2), signatures: [Uint8Array.of(3)] })).finish();
+    const decoded = decodeStrict(TxRaw, raw, "TxRaw");
+    expect(Buffer.from(decoded.bodyBytes)).toEqual(Buffer.from(body));
+    for (const part of [decoded.bodyBytes, decoded.authInfoBytes, decoded.signatures[0]!]) expect(part.buffer).toBe(raw.buffer);
+  });
+
   test("an unknown critical field is rejected, naming the field and type", () => {
     expect(() => decodeStrict(TxBody, withVarintField(body, 6), "TxBody", true)).toThrow(new UnknownFieldError("TxBody", { fieldNumber: 6, wireType: 0 }));
   });
