@@ -38,13 +38,13 @@ export function idProblem(id: string, namespace: string, kind: IdKind): IdProble
   const parts = id.split(":");
   const named = namespace !== "";
   const expectedParts = 3 + (named ? 1 : 0) + (kind.versioned ? 1 : 0);
-  const shape = [kind.prefix, DID_METHOD, ...(named ? [namespace] : []), "<method-specific-id>", ...(kind.versioned ? ["<version>"] : [])].join(":");
+  const shape = () => [kind.prefix, DID_METHOD, ...(named ? [namespace] : []), "<method-specific-id>", ...(kind.versioned ? ["<version>"] : [])].join(":");
 
-  if (parts.length === 1) return problem("structure", `expected ${shape}`);
+  if (parts.length === 1) return problem("structure", `expected ${shape()}`);
   if (parts[0] !== kind.prefix) return problem("structure", `expected the prefix ${kind.prefix}, got ${JSON.stringify(parts[0])}`);
   if (parts[1] !== DID_METHOD) return problem("method", `expected DID method ${DID_METHOD}, got ${JSON.stringify(parts[1])}`);
   if (named && parts.length > 2 && parts[2] !== namespace) return problem("namespace", `expected namespace ${namespace}, got ${JSON.stringify(parts[2])}`);
-  if (parts.length !== expectedParts) return problem("structure", `expected ${expectedParts} parts (${shape}), got ${parts.length}`);
+  if (parts.length !== expectedParts) return problem("structure", `expected ${expectedParts} parts (${shape()}), got ${parts.length}`);
 
   const msi = parts[named ? 3 : 2]!;
   if (!isMethodSpecificId(msi)) {
@@ -64,12 +64,23 @@ export function namespaceProblem(namespace: string): string | undefined {
   return undefined;
 }
 
+/**
+ * Method-specific ids seen to decode. A document names its own id in most of its fields (controller, verification
+ * methods, relationships), and each check would otherwise decode the same base58 again. Whether an id decodes
+ * depends on the id alone, so what is remembered never changes an answer; the set is emptied when it is full.
+ */
+const decodingMethodSpecificIds = new Set<string>();
+const MAX_REMEMBERED_METHOD_SPECIFIC_IDS = 10_000;
+
 function isMethodSpecificId(msi: string): boolean {
   if (msi.length !== METHOD_SPECIFIC_ID_LENGTH) return false;
+  if (decodingMethodSpecificIds.has(msi)) return true;
   try {
     decodeMultibase(msi);
-    return true;
   } catch {
     return false;
   }
+  if (decodingMethodSpecificIds.size >= MAX_REMEMBERED_METHOD_SPECIFIC_IDS) decodingMethodSpecificIds.clear();
+  decodingMethodSpecificIds.add(msi);
+  return true;
 }
