@@ -11,11 +11,19 @@ export interface LatestState {
 }
 
 /**
+ * LevelDB's settings for the state: what the tree writes is mostly hashes, which Snappy cannot shrink but spends
+ * compaction's CPU on, and a larger memtable leaves fewer, larger level-0 files to compact. Together they take about
+ * a tenth off idledger's CPU per CreateDID (docs/performance.md, "Seventh pass"). A database written with compression
+ * stays readable: LevelDB marks each block with how it was written.
+ */
+const STATE_DB_TUNING = { compression: false, writeBufferSize: 32 * 1024 * 1024 } as const;
+
+/**
  * Opens the state database in `dir`, creating it when missing. It is opened for use from several threads:
  * the node's API worker reads the same database (store/state-follower.ts) while the app writes it.
  */
 export async function openStateDb(dir: string, createIfMissing = true): Promise<StateDb> {
-  const options = { keyEncoding: "buffer", valueEncoding: "buffer", multithreading: true, createIfMissing } as const;
+  const options = { keyEncoding: "buffer", valueEncoding: "buffer", multithreading: true, createIfMissing, ...STATE_DB_TUNING } as const;
   const db: StateDb = new ClassicLevel<Buffer, Buffer>(dir, options);
   await db.open(options);
   return db;
