@@ -16,7 +16,7 @@ export interface LatestState {
  * a tenth off idledger's CPU per CreateDID (docs/performance.md, "Seventh pass"). A database written with compression
  * stays readable: LevelDB marks each block with how it was written.
  */
-const STATE_DB_TUNING = { compression: false, writeBufferSize: 32 * 1024 * 1024 } as const;
+const STATE_DB_TUNING = { compression: false, writeBufferSize: 16 * 1024 * 1024 } as const;
 
 /**
  * Opens the state database in `dir`, creating it when missing. It is opened for use from several threads:
