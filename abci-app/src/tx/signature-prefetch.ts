@@ -3,6 +3,7 @@ import { decodeAccountPubKey } from "../crypto/pubkey";
 import { wellFormedSecp256k1 } from "../crypto/secp256k1";
 import type { Ed25519Verdicts } from "../crypto/ed25519-verdicts";
 import type { Ed25519Job, Secp256k1Job, SignaturePool } from "../crypto/signature-pool";
+import { keyString } from "../store/bytes";
 import { sha256 } from "../types/hash";
 import type { DecodedTx } from "./decode";
 import type { SignatureCache } from "./signature-cache";
@@ -51,7 +52,7 @@ export class SignaturePrefetch {
     }
     this.prefetchEd25519(tx);
     // a proposal's txs come again in FinalizeBlock: what is under way or done is not planned twice
-    const key = Buffer.from(tx.hash).toString("latin1");
+    const key = keyString(tx.hash);
     const running = this.inFlight.get(key);
     if (running !== undefined) return running;
     const { pool, cache } = this.options;
