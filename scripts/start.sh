@@ -2,11 +2,32 @@
 # `npm start`: a one-validator local chain in .localnet/, created on the first run and resumed on every later one,
 # with the event API and the template API beside it.
 # Installs what is missing first: npm packages, the build, the pinned CometBFT (scripts/install-cometbft.sh).
+# `npm start -- --comet-log-level info` shows CometBFT's log beyond its errors (or set CMT_LOG_LEVEL, which it reads).
 set -euo pipefail
 cd "$(dirname "$0")/.."
-source scripts/node-env.sh
+
+while [ $# -gt 0 ]; do
+  case "$1" in
+    --comet-log-level) export CMT_LOG_LEVEL="${2:?--comet-log-level needs a level, e.g. info or state:info,*:error}"; shift 2 ;;
+    *) echo "Error: unknown option $1 (npm start takes only --comet-log-level <level>)" >&2; exit 1 ;;
+  esac
+done
+export CMT_LOG_LEVEL="${CMT_LOG_LEVEL:-*:error}"
 
 LOCALNET="$PWD/.localnet"
+
+# One npm start at a time: a second would rebuild dist/ under the first and find the chain's databases in use. The
+# lock stays held by every process this script starts (they inherit it), so it lasts as long as any of them runs.
+LOCK="$LOCALNET.lock"
+exec 9>>"$LOCK"
+if command -v flock >/dev/null 2>&1 && ! flock -n 9; then
+  read -r holder since <"$LOCK" || true
+  echo "Error: .localnet is in use by another npm start${holder:+ (process $holder, since $since)}. Stop it first (Ctrl-C in its terminal${holder:+, or kill $holder})." >&2
+  exit 1
+fi
+echo "$$ $(date -u +%Y-%m-%dT%H:%M:%SZ)" >"$LOCK"
+
+source scripts/node-env.sh
 CHAIN_ID="idledger-local"
 FUNDS="100000000000000uhid" # 100,000,000 HID
 STAKE="1000000000uhid"       # 1,000 HID self-delegated by the validator's gentx: voting power 1000
@@ -48,8 +69,9 @@ if [ ! -f "$LOCALNET/config/genesis.json" ]; then
   config_set "$NEW/config/config.toml" consensus.timeout_commit=1s      # a block about every second
   echo >&2
   echo "Account key 'validator' (test keyring, unencrypted), funded with 100,000,000 HID, 1,000 of them staked:" >&2
-  idledger keys add validator --keyring-backend test --home "$NEW"
-  idledger genesis add-account validator "$FUNDS" --keyring-backend test --home "$NEW"
+  # The keyring's warnings name the directory it ends up in, not the one it is made in.
+  idledger keys add validator --keyring-backend test --home "$NEW" 2> >(sed -u "s#$NEW#$LOCALNET#g" >&2)
+  quietly idledger genesis add-account validator "$FUNDS" --keyring-backend test --home "$NEW"
   # The validator enters the chain as the SDK's do: its gentx (MsgCreateValidator) collected into genesis.json.
   quietly idledger genesis gentx validator "$STAKE" --ip 127.0.0.1 --keyring-backend test --home "$NEW"
   quietly idledger genesis collect-gentxs --home "$NEW"
@@ -69,12 +91,16 @@ node bin/idledger.js event-api start --home "$LOCALNET" &
 pids+=($!)
 node bin/idledger.js template-api start --home "$LOCALNET" &
 pids+=($!)
+# Once everything answers: one summary of the chain, the funded key and every address.
+address="$(idledger keys show validator -a --keyring-backend test --home "$LOCALNET" 2>/dev/null || echo "(key 'validator' not found)")"
+node dist/scripts/lib/start-summary.js "$LOCALNET" validator "$address" &
+summary_pid=$!
 stopped_by_signal=""
 stopping=""
 stop() {
   [ -n "$stopping" ] && return
   stopping=1
-  kill -TERM "${pids[@]}" 2>/dev/null || true
+  kill -TERM "$summary_pid" "${pids[@]}" 2>/dev/null || true
 }
 trap 'stopped_by_signal=1; stop' INT TERM
 status=0

@@ -1,4 +1,6 @@
+import path from "node:path";
 import { ClassicLevel } from "classic-level";
+import { processesLocking } from "../../../lib/lock-holders";
 import { decodeCommitInfo, type StoreRoots } from "./commit-info";
 import { commitInfoKey, commitInfoRange, decodeVersion, latestVersionKey, versionOfCommitInfoKey } from "./layout";
 import type { StateDb } from "./pruning";
@@ -25,8 +27,27 @@ const STATE_DB_TUNING = { compression: false, writeBufferSize: 16 * 1024 * 1024 
 export async function openStateDb(dir: string, createIfMissing = true): Promise<StateDb> {
   const options = { keyEncoding: "buffer", valueEncoding: "buffer", multithreading: true, createIfMissing, ...STATE_DB_TUNING } as const;
   const db: StateDb = new ClassicLevel<Buffer, Buffer>(dir, options);
-  await db.open(options);
+  try {
+    await db.open(options);
+  } catch (err) {
+    throw isLocked(err) ? new Error(inUseMessage(dir), { cause: err }) : err;
+  }
   return db;
+}
+
+/** Whether opening failed because another process holds the database's lock (classic-level's LEVEL_LOCKED). */
+function isLocked(err: unknown): boolean {
+  const cause = (err as { cause?: { code?: unknown } } | undefined)?.cause;
+  return cause?.code === "LEVEL_LOCKED";
+}
+
+function inUseMessage(dir: string): string {
+  const holders = processesLocking(path.join(dir, "LOCK"));
+  const by =
+    holders.length === 0
+      ? "another process (one idledger node at a time can use a home)"
+      : holders.map((h) => `process ${h.pid}${h.command === "" ? "" : ` (${h.command})`}`).join(", ");
+  return `the state database ${dir} is in use by ${by}: stop it first, or give this node another --home`;
 }
 
 /** The latest committed version, its store roots and the oldest version kept, read from the database. */
