@@ -36,6 +36,14 @@ export function argParser<T>(parse: (value: string) => T): (value: string) => T 
   };
 }
 
+/**
+ * An option whose value `parse` turns into a BigInt, with a BigInt default. Help shows the default as its decimal
+ * text: commander prints a default through JSON.stringify, which throws on a BigInt (issue 19: `init --help`).
+ */
+export function bigintOption(flags: string, description: string, parse: (value: string) => bigint, defaultValue: bigint): Option {
+  return new Option(flags, description).argParser(argParser(parse)).default(defaultValue, defaultValue.toString());
+}
+
 /** An integer option value from 0 to `max`. */
 export function parseIndex(max: number): (value: string) => number {
   return argParser((value) => {

@@ -10,7 +10,7 @@ import { validateChainId } from "../../cli-kit/genesis/chain-id";
 import { newGenesisDoc, wallClockNanos } from "../../cli-kit/genesis/doc";
 import { writeGenesisFile } from "../../cli-kit/genesis/file";
 import { sortedJson } from "../../cli-kit/json";
-import { argParser, globalOptions } from "../../../../lib/cli-kit/options";
+import { bigintOption, globalOptions } from "../../../../lib/cli-kit/options";
 
 export const DEFAULT_CHAIN_ID = "idledger-local";
 const MAX_MONIKER_LENGTH = 70;
@@ -37,7 +37,7 @@ export function registerInit(program: Command, ctx: LedgerContext): void {
     .option("--chain-id <id>", "the chain's ID", DEFAULT_CHAIN_ID)
     .addOption(new Option("--mode <mode>", "validator (signs blocks once its gentx is in genesis), full, or seed").choices(NODE_MODES).default("validator"))
     .option("-o, --overwrite", "replace an existing genesis.json and config.toml (app.toml and keys are kept)")
-    .option("--initial-height <height>", "the height of the chain's first block", argParser(parseHeight), 1n)
+    .addOption(bigintOption("--initial-height <height>", "the height of the chain's first block", parseHeight, 1n))
     .action(async (moniker: string, opts: InitOptions, cmd: Command) => {
       validateMoniker(moniker);
       validateChainId(opts.chainId);

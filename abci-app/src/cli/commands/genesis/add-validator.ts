@@ -3,7 +3,7 @@ import { parsePublicKeyJson } from "../../../node/cometbft/ed25519-key";
 import { homeLayout } from "../../../cli-kit/home";
 import { readGenesisFile, writeGenesisFile } from "../../../cli-kit/genesis/file";
 import { addGenesisValidator, DEFAULT_VALIDATOR_POWER, MAX_TOTAL_VOTING_POWER } from "../../genesis/validators";
-import { argParser, globalOptions } from "../../../../../lib/cli-kit/options";
+import { bigintOption, globalOptions } from "../../../../../lib/cli-kit/options";
 
 /**
  * `genesis add-validator <name> <pubkey>`: puts another node's consensus key in genesis.json, so that a chain starts
@@ -14,7 +14,7 @@ export function configureAddGenesisValidator(cmd: Command): Command {
     .description("Add a validator (its consensus public key and power) to genesis.json; until staking exists validators enter this way")
     .argument("<name>", "the validator's name in genesis, usually its node's moniker")
     .argument("<pubkey>", `the Ed25519 consensus key as JSON, as 'idledger comet show-validator' prints it on the validator's node`)
-    .option("--power <power>", "the validator's voting power", argParser(parsePower), DEFAULT_VALIDATOR_POWER)
+    .addOption(bigintOption("--power <power>", "the validator's voting power", parsePower, DEFAULT_VALIDATOR_POWER))
     .action(async (name: string, pubkey: string, opts: { power: bigint }, self: Command) => {
       const file = homeLayout(globalOptions(self).home).genesis;
       const publicKey = parsePublicKeyJson(pubkey);
