@@ -12,10 +12,11 @@ import { registerQueryCommands } from "./commands/query";
 import { registerStart } from "./commands/start";
 import { registerStatus } from "./commands/status";
 import { registerTxCommands } from "./commands/tx";
+import { registerVersion } from "./commands/version";
 import type { CliRuntime } from "./runtime";
 
 /**
- * The ledger's commands on the root program: the node (init, start, status, genesis, comet, debug), keys, and a tx
+ * The ledger's commands on the root program: the node (init, start, status, genesis, comet, debug, version), keys, and a tx
  * and a query group with every module's commands. One keyring session serves the whole run, so a file keyring asks
  * for its passphrase once.
  */
@@ -30,4 +31,5 @@ export function registerLedgerCommands(program: Command, ctx: LedgerContext<CliR
   registerStatus(program, ctx);
   registerDebugCommands(program, ctx);
   registerCometCommands(program, ctx);
+  registerVersion(program, ctx);
 }

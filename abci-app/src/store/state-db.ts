@@ -30,9 +30,17 @@ export async function openStateDb(dir: string, createIfMissing = true): Promise<
   try {
     await db.open(options);
   } catch (err) {
-    throw isLocked(err) ? new Error(inUseMessage(dir), { cause: err }) : err;
+    throw isLocked(err) ? new StateDbInUseError(dir, err) : err;
   }
   return db;
+}
+
+/** Another process (a node on the same home) holds the state database. */
+export class StateDbInUseError extends Error {
+  constructor(dir: string, cause: unknown) {
+    super(inUseMessage(dir), { cause });
+    this.name = "StateDbInUseError";
+  }
 }
 
 /** Whether opening failed because another process holds the database's lock (classic-level's LEVEL_LOCKED). */

@@ -6,13 +6,18 @@ import { AddressCodec } from "../../../types/address";
 import type { LedgerContext } from "../../../cli-kit/context";
 import { homeBech32Prefix } from "../../../cli-kit/genesis/file";
 import { globalOptions } from "../../../../../lib/cli-kit/options";
+import type { CliRuntime } from "../../runtime";
+import { configureUnsafeResetAll } from "./reset";
 
 /**
  * `comet` (aliases `cometbft`, `tendermint`, as in the SDK v0.47): the node's CometBFT identity, read from the key
  * files `idledger init` wrote. What multi-node genesis assembly needs: each validator's key and each node's ID.
  */
-export function registerCometCommands(program: Command, ctx: LedgerContext): void {
-  const comet = program.command("comet").aliases(["cometbft", "tendermint"]).description("CometBFT subcommands: the node's keys and ID");
+export function registerCometCommands(program: Command, ctx: LedgerContext<CliRuntime>): void {
+  const comet = program
+    .command("comet")
+    .aliases(["cometbft", "tendermint"])
+    .description("CometBFT subcommands: the node's keys and ID, resetting a test chain");
 
   comet
     .command("show-validator")
@@ -37,4 +42,6 @@ export function registerCometCommands(program: Command, ctx: LedgerContext): voi
       const key = readPrivValidatorKey(homeLayout(home).privValidatorKey);
       ctx.out(`${new AddressCodec(`${homeBech32Prefix(home)}valcons`).encode(cometAddress(key.publicKey))}\n`);
     });
+
+  configureUnsafeResetAll(comet, ctx);
 }
