@@ -169,6 +169,12 @@ describe("authz and feegrant through cosmjs, gRPC and REST", () => {
     });
     const byGranter = JSON.parse(await curl(`${restUrl()}/cosmos/authz/v1beta1/grants/granter/${alice.address}`));
     expect(byGranter.grants).toHaveLength(2);
+
+    // A grant or an allowance that does not exist is one rule for both: NotFound, HTTP 404.
+    const noGrant = await curlStatus(`${restUrl()}/cosmos/authz/v1beta1/grants?granter=${bob.address}&grantee=${alice.address}&msg_type_url=${SEND}`);
+    expect(noGrant).toMatchObject({ status: 404, body: { code: 5, message: expect.stringContaining("authorization not found") } });
+    const noAllowance = await curlStatus(`${restUrl()}/cosmos/feegrant/v1beta1/allowance/${bob.address}/${alice.address}`);
+    expect(noAllowance).toMatchObject({ status: 404, body: { code: 5, message: expect.stringContaining("fee-grant not found") } });
   });
 
   test("after MsgRevoke by cosmjs, bob's exec fails with the authz code and carol receives nothing more", async () => {
@@ -196,6 +202,13 @@ describe("authz and feegrant through cosmjs, gRPC and REST", () => {
   async function curl(url: string): Promise<string> {
     const { stdout } = await run("curl", ["-sS", "--fail-with-body", url], { encoding: "utf8" });
     return stdout;
+  }
+
+  /** The HTTP status and JSON body of a GET that may fail. */
+  async function curlStatus(url: string): Promise<{ status: number; body: unknown }> {
+    const { stdout } = await run("curl", ["-sS", "-w", "\n%{http_code}", url], { encoding: "utf8" });
+    const newline = stdout.lastIndexOf("\n");
+    return { status: Number(stdout.slice(newline + 1)), body: JSON.parse(stdout.slice(0, newline)) };
   }
 
   async function grpcurl(flags: readonly string[], ...what: string[]): Promise<string> {

@@ -10,6 +10,7 @@ import {
   RootCodespace,
   UndefinedCodespace,
 } from "../types/sdk-errors";
+import { lookupError } from "../types/errors";
 import { GrpcCode } from "./grpc-codes";
 
 /** The gRPC status a failed ABCI query stands for, as the SDK's client turns query results into statuses. */
@@ -42,13 +43,14 @@ const QUERY_LIMIT_STATUS = new Map<number, GrpcCode>([
 
 /**
  * sdk 18 → InvalidArgument, sdk 22 and 38 → NotFound, sdk 4 → Unauthenticated (as the SDK maps them), sdk 6 →
- * Unimplemented (the SDK says Unknown; an unserved path is what 6 means here); sdk 11 (query out of gas) and query 3
+ * Unimplemented (the SDK says Unknown; an unserved path is what 6 means here); an error registered as meaning no such record (registerNotFoundError, e.g. authz 2) → NotFound; sdk 11 (query out of gas) and query 3
  * (answer too large) → ResourceExhausted; query 2 (server busy) → Unavailable; codespace "undefined" (an
  * unexpected exception or a panic) → Internal with the message hidden; anything else → Unknown with its log.
  */
 export function queryStatus(res: Pick<ResponseQuery, "code" | "codespace" | "log">): QueryStatus {
   if (res.code === 0) return { code: GrpcCode.OK, message: "" };
   if (res.codespace === UndefinedCodespace) return { code: GrpcCode.Internal, message: INTERNAL_ERROR_MESSAGE };
+  if (lookupError(res.codespace, res.code)?.meansNotFound === true) return { code: GrpcCode.NotFound, message: res.log };
   const mapped = res.codespace === RootCodespace ? SDK_STATUS.get(res.code) : res.codespace === QueryCodespace ? QUERY_LIMIT_STATUS.get(res.code) : undefined;
   return { code: mapped ?? GrpcCode.Unknown, message: res.log };
 }

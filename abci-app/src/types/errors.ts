@@ -10,6 +10,8 @@ export class ErrorKind {
     readonly codespace: string,
     readonly code: number,
     readonly description: string,
+    /** A query that fails with it found no such record: the API servers answer NotFound (REST 404). */
+    readonly meansNotFound = false,
   ) {}
 
   /** The error with context in front of the description, as the SDK's `Wrap`: "<detail>: <description>". */
@@ -54,10 +56,22 @@ const registry = new Map<string, ErrorKind>();
 
 /** Registers an error kind; a (codespace, code) pair can be registered once. Call at module load time. */
 export function registerError(codespace: string, code: number, description: string): ErrorKind {
+  return register(new ErrorKind(codespace, code, description));
+}
+
+/**
+ * Registers an error kind that says a record does not exist, which the API servers answer as gRPC's NotFound, as the
+ * SDK's `RegisterWithGRPCCode(…, codes.NotFound, …)` does.
+ */
+export function registerNotFoundError(codespace: string, code: number, description: string): ErrorKind {
+  return register(new ErrorKind(codespace, code, description, true));
+}
+
+function register(kind: ErrorKind): ErrorKind {
+  const { codespace, code } = kind;
   const id = `${codespace}:${code}`;
   if (registry.has(id)) throw new Error(`error ${id} is already registered`);
   if (!Number.isInteger(code) || code < 1 || code > 0xffffffff) throw new Error(`error code ${code} is not a uint32 above 0`);
-  const kind = new ErrorKind(codespace, code, description);
   registry.set(id, kind);
   return kind;
 }

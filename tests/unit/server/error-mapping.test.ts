@@ -1,3 +1,4 @@
+import "../../../abci-app/src/modules/authz/errors"; // registers authz 2 as a missing record, as the node does when it loads its modules
 import { GrpcCode } from "../../../abci-app/src/server/grpc-codes";
 import { queryStatus } from "../../../abci-app/src/server/query-status";
 import { errorAnswer } from "../../../abci-app/src/server/rest/error-body";
@@ -39,6 +40,15 @@ describe("an ABCI query result as a gRPC status and a REST answer", () => {
       GrpcCode.Unimplemented,
       501,
       "unknown query path /x.Query/Y: unknown request",
+    ],
+    [
+      "authz 2 (no grant of that type), as a missing fee grant is",
+      "authz",
+      2,
+      "authorization not found for /cosmos.bank.v1beta1.MsgSend type: authorization not found",
+      GrpcCode.NotFound,
+      404,
+      "authorization not found for /cosmos.bank.v1beta1.MsgSend type: authorization not found",
     ],
     ["another sdk code", "sdk", 26, "invalid height", GrpcCode.Unknown, 500, "invalid height"],
     ["a module's code", "ssi", 108, "DID Doc not found", GrpcCode.Unknown, 500, "DID Doc not found"],

@@ -1,4 +1,4 @@
-import { registerError, type ErrorKind } from "../../types/errors";
+import { registerError, registerNotFoundError, type ErrorKind } from "../../types/errors";
 import {
   ErrInsufficientFunds,
   ErrInternal,
@@ -14,7 +14,7 @@ import {
 export const AUTHZ_CODESPACE = "authz";
 
 /** Codespace `authz`: the SDK v0.47 x/authz errors (`x/authz/errors.go`), same codes and texts (frozen). */
-export const ErrNoAuthorizationFound = registerError(AUTHZ_CODESPACE, 2, "authorization not found");
+export const ErrNoAuthorizationFound = registerNotFoundError(AUTHZ_CODESPACE, 2, "authorization not found");
 export const ErrInvalidExpirationTime = registerError(AUTHZ_CODESPACE, 3, "expiration time of authorization should be more than current time");
 export const ErrUnknownAuthorizationType = registerError(AUTHZ_CODESPACE, 4, "unknown authorization type");
 export const ErrNoGrantKeyFound = registerError(AUTHZ_CODESPACE, 5, "grant key not found");
