@@ -58,12 +58,16 @@ describeInBrowser("the event form in Chromium", () => {
     await database?.close();
   });
 
-  async function redirectionUrl(externalUserId: string, isEmail: boolean): Promise<string> {
+  // Signed requests made within one second differ by their validity, or the second would be a replay (4005).
+  let signedRequests = 0;
+  const fresh = () => validity(Date.now(), 3600 - ++signedRequests);
+
+  async function redirectionUrl(externalUserId: string, isEmail: boolean, eventId = event._id): Promise<string> {
     const response = await api.inject({
       method: "POST",
       url: "/ext/api/v1/app/user/redirection",
       headers: { origin: APP_ORIGIN },
-      payload: signer.sign({ appId, externalUserId, eventId: event._id, isEmail, ...validity(Date.now()) }),
+      payload: signer.sign({ appId, externalUserId, eventId, isEmail, ...fresh() }),
     });
     expect(response.json().message).toBe("Access Granted");
     return response.json().data.redirectionUrl;
@@ -74,21 +78,27 @@ describeInBrowser("the event form in Chromium", () => {
       method: "POST",
       url: "/ext/api/v1/app/user/events",
       headers: { origin: APP_ORIGIN },
-      payload: signer.sign({ appId, externalUserId, ...validity(Date.now()), metaData: { page: 1, limit: 10 } }),
+      payload: signer.sign({ appId, externalUserId, ...fresh(), metaData: { page: 1, limit: 10 } }),
     });
     return response.json();
   }
 
-  async function openPage(url: string): Promise<Page> {
+  async function openPage(url: string, name = "Browser quest"): Promise<Page> {
     const page = await browser.newPage();
     await page.goto(url);
-    await page.getByRole("heading", { name: "Browser quest" }).waitFor();
+    await page.getByRole("heading", { name }).waitFor();
     return page;
   }
 
   it("follows a redirection link, signs up, performs two actions, and the app sees them", async () => {
-    const page = await openPage(await redirectionUrl("wallet-0xabc", false));
+    const url = await redirectionUrl("wallet-0xabc", false);
+    // Minted, not yet opened: the app's user has not followed the link.
+    expect((await userEvents("wallet-0xabc")).code).toBe(4006);
+    const page = await openPage(url);
     await expect(page.getByRole("heading", { name: "Sign in to take part" }).isVisible()).resolves.toBe(true);
+    // Opened, not signed in: 4008.
+    expect((await userEvents("wallet-0xabc")).code).toBe(4008);
+    await expect(page.locator("#event-state").textContent()).resolves.toBe("Open");
 
     const signUp = page.locator("#sign-up");
     await signUp.getByLabel("Email").fill("ada@example.org");
@@ -140,6 +150,48 @@ describeInBrowser("the event form in Chromium", () => {
     await page.goto(url.split("?")[0]!);
     await page.getByText("This page needs the link the app gave you").waitFor();
     await page.close();
+  }, 60_000);
+
+  it("shows an event past its end date as ended and offers neither actions nor sign-in", async () => {
+    const day = 86_400_000;
+    const ended = (
+      await api.inject({
+        method: "POST",
+        url: `/admin/api/v1/apps/${appId}/events`,
+        headers: { authorization: `Bearer ${ADMIN_TOKEN}` },
+        payload: {
+          projectName: "Last week's quest",
+          fromDate: new Date(Date.now() - 8 * day).toISOString(),
+          toDate: new Date(Date.now() - day).toISOString(),
+          projectStatus: true,
+          actions: [
+            { type: "INFO_TEXT", title: "Welcome", value: "It is over." },
+            { type: "INPUT_TEXT", title: "Your name" },
+          ],
+        },
+      })
+    ).json().data;
+    expect(ended.projectStatus).toBe(true);
+
+    // Signed in at once (isEmail): the actions are listed, none can be performed.
+    const signedIn = await openPage(await redirectionUrl("late@example.org", true, ended._id), "Last week's quest");
+    await signedIn.getByText("Signed in as late@example.org").waitFor();
+    await expect(signedIn.locator("#event-state").textContent()).resolves.toBe("Ended");
+    await expect(signedIn.locator("#status").textContent()).resolves.toContain("This event ended on");
+    await expect(signedIn.locator("#actions > li").allTextContents()).resolves.toEqual([
+      expect.stringContaining("Welcome"),
+      expect.stringContaining("Your name"),
+    ]);
+    expect(await signedIn.locator("#actions button, #actions input").count()).toBe(0);
+    await signedIn.close();
+
+    // Not signed in: no sign-in or sign-up to take part in an event that is over.
+    const visitor = await openPage(await redirectionUrl("late-wallet", false, ended._id), "Last week's quest");
+    await expect(visitor.locator("#event-state").textContent()).resolves.toBe("Ended");
+    await visitor.getByText("This event ended on").waitFor();
+    expect(await visitor.locator("#auth").isHidden()).toBe(true);
+    expect(await visitor.locator("#participation").isHidden()).toBe(true);
+    await visitor.close();
   }, 60_000);
 
   it("shows a refused value's reason and keeps the form usable", async () => {

@@ -1,7 +1,7 @@
 import path from "node:path";
 import { defaultHome } from "../../../lib/cli-kit/home";
 import { resolveDatabaseOptions } from "../../shared/db";
-import type { ServiceBase } from "../../shared/run-service";
+import { DEFAULT_SERVICE_HOST, type ServiceBase } from "../../shared/run-service";
 import { integerSetting as integer, type Env, type ExplicitSettings } from "../../shared/settings";
 import { DEFAULT_REDIRECTION_TOKEN_TTL_SECONDS } from "./tokens/lifetimes";
 
@@ -21,7 +21,7 @@ export function resolveEventApiConfig(env: Env, explicit: ExplicitSettings<Event
   const port = explicit.port ?? (env.EVENT_API_PORT ? integer(env.EVENT_API_PORT, "EVENT_API_PORT", 0, 65535) : DEFAULT_EVENT_API_PORT);
   const ttl = env.EVENT_API_REDIRECTION_TOKEN_TTL;
   const config: EventApiConfig = {
-    host: explicit.host ?? env.EVENT_API_HOST ?? "0.0.0.0",
+    host: explicit.host ?? env.EVENT_API_HOST ?? DEFAULT_SERVICE_HOST,
     port,
     dataDir,
     database: resolveDatabaseOptions(explicit.databaseUrl ?? env.DATABASE_URL, dataDir),

@@ -1,7 +1,7 @@
 import path from "node:path";
 import { defaultHome } from "../../../lib/cli-kit/home";
 import { resolveDatabaseOptions } from "../../shared/db";
-import type { ServiceBase } from "../../shared/run-service";
+import { DEFAULT_SERVICE_HOST, type ServiceBase } from "../../shared/run-service";
 import { integerSetting, type Env, type ExplicitSettings } from "../../shared/settings";
 import { DEFAULT_ACCESS_TOKEN_TTL_SECONDS } from "./auth/access-token";
 
@@ -18,7 +18,7 @@ export function resolveTemplateApiConfig(env: Env, explicit: ExplicitSettings<Te
   const dataDir = path.resolve(explicit.dataDir ?? env.TEMPLATE_API_DATA_DIR ?? path.join(explicit.home ?? defaultHome(env), "template-api"));
   const ttl = env.TEMPLATE_API_TOKEN_TTL;
   const config: TemplateApiConfig = {
-    host: explicit.host ?? env.TEMPLATE_API_HOST ?? "0.0.0.0",
+    host: explicit.host ?? env.TEMPLATE_API_HOST ?? DEFAULT_SERVICE_HOST,
     port: explicit.port ?? (env.TEMPLATE_API_PORT ? integerSetting(env.TEMPLATE_API_PORT, "TEMPLATE_API_PORT", 0, 65535) : DEFAULT_TEMPLATE_API_PORT),
     dataDir,
     database: resolveDatabaseOptions(explicit.databaseUrl ?? env.DATABASE_URL, dataDir),

@@ -62,8 +62,11 @@ export interface ExternalUsersTable {
   external_user_id: string;
   is_email: boolean;
   user_id: string | null;
+  /** When the app first asked for a link for this user (POST /app/user/redirection) or the user first arrived. */
   created_at: CreatedAt;
   linked_at: Timestamp | null;
+  /** When the user first opened a link to a form (the form exchanged its token); null: no link opened yet. */
+  followed_at: Timestamp | null;
 }
 
 /** A user taking part in an event; the user and the event belong to app_id (enforced by foreign keys). */

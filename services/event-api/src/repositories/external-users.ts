@@ -1,8 +1,14 @@
+import { sql } from "kysely";
 import type { ExternalUserRow } from "../db/schema";
 import { newId } from "../../../shared/ids";
 import type { EventApiDb, EventApiTransaction } from "./database";
 
-/** The mapping from an app's user id (externalUserId) to a platform user. */
+/**
+ * The mapping from an app's user id (externalUserId) to a platform user. What it says about the user, as
+ * /app/user/events answers: no mapping, or one whose links nobody opened (`followed_at` null) and that is not linked,
+ * is a user who has not arrived (4006); opened but not linked, a user who followed a link but has not signed in
+ * (4008); linked (`user_id`), a platform user.
+ */
 export class ExternalUsersRepository {
   constructor(private readonly db: EventApiDb | EventApiTransaction) {}
 
@@ -14,12 +20,27 @@ export class ExternalUsersRepository {
   async ensure(appId: string, externalUserId: string, isEmail: boolean): Promise<ExternalUserRow> {
     await this.db
       .insertInto("external_users")
-      .values({ id: newId(), app_id: appId, external_user_id: externalUserId, is_email: isEmail, user_id: null, linked_at: null })
+      .values({ id: newId(), app_id: appId, external_user_id: externalUserId, is_email: isEmail, user_id: null, linked_at: null, followed_at: null })
       .onConflict((c) => c.columns(["app_id", "external_user_id"]).doNothing())
       .execute();
     const mapping = await this.find(appId, externalUserId);
     if (!mapping) throw new Error(`external user ${appId}/${externalUserId} vanished after insert`);
     return mapping;
+  }
+
+  /**
+   * Records that the user opened a link to a form (the form exchanged a valid token), keeping the first time; the
+   * mapping is made if the app's link did not make it. Returns the mapping.
+   */
+  async markFollowed(appId: string, externalUserId: string, isEmail: boolean, now: Date): Promise<ExternalUserRow> {
+    return this.db
+      .insertInto("external_users")
+      .values({ id: newId(), app_id: appId, external_user_id: externalUserId, is_email: isEmail, user_id: null, linked_at: null, followed_at: now })
+      .onConflict((c) =>
+        c.columns(["app_id", "external_user_id"]).doUpdateSet({ followed_at: sql`coalesce(external_users.followed_at, excluded.followed_at)` }),
+      )
+      .returningAll()
+      .executeTakeFirstOrThrow();
   }
 
   /**

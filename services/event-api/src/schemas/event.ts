@@ -24,7 +24,7 @@ const eventFields = {
   logoUrl: Type.String(),
   fromDate: Timestamp,
   toDate: Timestamp,
-  projectStatus: Type.Boolean({ description: "true: open" }),
+  projectStatus: Type.Boolean({ description: "true: open, as the operator set it; no action is taken before fromDate or after toDate whatever it says" }),
   slug: Type.String(),
 };
 

@@ -1,4 +1,5 @@
 import { Type } from "typebox";
+import { EVENT_STATES } from "../domain/event-window";
 import { MAX_PASSWORD_LENGTH } from "../domain/passwords";
 import { SuccessEnvelope, Text, Timestamp, errorResponses } from "./common";
 import { Event } from "./event";
@@ -25,6 +26,10 @@ export const GrantResponse = {
   200: SuccessEnvelope(
     Type.Object({
       event: Event,
+      eventState: Type.Enum(EVENT_STATES, {
+        description: "whether actions are taken now: open; upcoming (before fromDate), closed (projectStatus false), ended (after toDate)",
+      }),
+      eventStateReason: Type.Optional(Type.String({ description: "why actions are refused now; absent when open" })),
       signedIn: Type.Boolean(),
       sessionToken: Type.Optional(Type.String()),
       email: Type.Optional(Type.String()),

@@ -3,6 +3,7 @@ import { Option, type Command } from "commander";
 import type { CommandContext } from "../../../../lib/cli-kit/context";
 import { globalOptions } from "../../../../lib/cli-kit/options";
 import { describeDatabase } from "../../../shared/db";
+import { listeningOn } from "../../../shared/run-service";
 import { ADMIN_TOKEN_FILE } from "../../../shared/secrets";
 import type { ExplicitSettings } from "../../../shared/settings";
 import { resolveTemplateApiConfig, type TemplateApiConfig } from "../config";
@@ -19,8 +20,8 @@ interface StartFlags {
 export function registerStart(parent: Command, ctx: CommandContext): void {
   parent
     .command("start")
-    .description("Run the template API (port 8090) until SIGINT or SIGTERM")
-    .addOption(new Option("--host <host>", "listen address; env TEMPLATE_API_HOST (default 0.0.0.0)"))
+    .description("Run the template API (default 127.0.0.1:8090) until SIGINT or SIGTERM")
+    .addOption(new Option("--host <host>", "listen address; env TEMPLATE_API_HOST (default 127.0.0.1, this machine only; 0.0.0.0 serves every interface)"))
     .addOption(new Option("--port <port>", "listen port; env TEMPLATE_API_PORT (default 8090)").argParser(integer("--port", 0, 65535)))
     .addOption(new Option("--data-dir <dir>", "PGlite database and generated secrets; env TEMPLATE_API_DATA_DIR (default <home>/template-api)"))
     .addOption(new Option("--database-url <url>", "a PostgreSQL server instead of PGlite; env DATABASE_URL"))
@@ -41,7 +42,7 @@ export function registerStart(parent: Command, ctx: CommandContext): void {
       const { startTemplateApi } = require("../server") as typeof import("../server");
       const running = await startTemplateApi(config);
       const token = config.adminToken ? "from TEMPLATE_API_ADMIN_TOKEN" : `in ${path.join(config.dataDir, ADMIN_TOKEN_FILE)}`;
-      ctx.err(`template API listening on ${running.url} (${describeDatabase(config.database)}); admin token ${token}\n`);
+      ctx.err(`template API listening on ${listeningOn(running)} (${describeDatabase(config.database)}); admin token ${token}\n`);
       const signal = await ctx.runtime.waitForShutdown();
       ctx.err(`template API shutting down (${signal})\n`);
       await running.close();

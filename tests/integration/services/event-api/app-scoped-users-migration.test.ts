@@ -125,7 +125,9 @@ describeEachDatabase("migration 0002: one account per app", { "0001-initial": in
     await seedSingleAccountModel(db);
     const before = await participationsByPerson(db, false);
 
-    expect(await migrateToLatest(db, eventApiMigrations, EVENT_API_MIGRATION_TABLE)).toEqual(["0002-app-scoped-users"]);
+    // Up to 0002 only: the later migrations have tests of their own.
+    const through0002 = Object.fromEntries(Object.entries(eventApiMigrations).filter(([name]) => name <= "0002-app-scoped-users"));
+    expect(await migrateToLatest(db, through0002, EVENT_API_MIGRATION_TABLE)).toEqual(["0002-app-scoped-users"]);
 
     const after = await participationsByPerson(db, true);
     expect(after.map(({ app_id: _app, ...rest }) => rest)).toEqual(before);

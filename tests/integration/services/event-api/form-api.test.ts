@@ -147,6 +147,32 @@ describeEventApi("the event form's API", (api) => {
     expect((await post(url, { value: "x" }, session)).json().message).toBe("the event is closed");
   });
 
+  it("tells the page whether the event takes actions now: not started, open, ended, closed (projectStatus aside)", async () => {
+    const hour = 3_600_000;
+    const { signer, appId, event } = await setUp({
+      fromDate: new Date(api().clock.nowMs() + hour).toISOString(),
+      toDate: new Date(api().clock.nowMs() + 2 * hour).toISOString(),
+    });
+    const token = await tokenFor(signer, appId, event, "phases@example.org", true);
+    const grant = async () => (await post("/grant", { slug: event.slug, userRedirectionToken: token })).json().data;
+    expect(await grant()).toMatchObject({ eventState: "upcoming", eventStateReason: expect.stringContaining("opens at") });
+    api().clock.advance(1.5 * 3_600);
+    const open = await grant();
+    expect(open).toMatchObject({ eventState: "open", event: { projectStatus: true } });
+    expect(open.eventStateReason).toBeUndefined();
+    // Past its end date the event is ended, though its stored projectStatus still says open.
+    api().clock.advance(3_600);
+    const ended = await grant();
+    expect(ended).toMatchObject({ eventState: "ended", eventStateReason: `the event ended at ${event.toDate}`, event: { projectStatus: true } });
+    const url = `/${ended.event.slug}/actions/${event.actions[0]!._id}`;
+    expect((await post(url, { value: "x" }, ended.sessionToken)).json()).toMatchObject({ code: 4013, message: `the event ended at ${event.toDate}` });
+    // Closed by the operator too, it still says ended: the end date is what the person needs to know.
+    await api().admin("POST", `/events/${event._id}/close`);
+    expect(await grant()).toMatchObject({ eventState: "ended" });
+    api().clock.advance(-3_600);
+    expect(await grant()).toMatchObject({ eventState: "closed", eventStateReason: "the event is closed" });
+  });
+
   it("refuses a missing, forged or expired session (4012, 401) and an unknown action or event", async () => {
     const { signer, appId, event } = await setUp();
     const token = await tokenFor(signer, appId, event, "session@example.org", true);

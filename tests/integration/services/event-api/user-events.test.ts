@@ -58,14 +58,46 @@ describeEventApi("POST /ext/api/v1/app/user/events", (api) => {
     expect(response.json()).toMatchObject({ code: 4006, success: false, error: true });
   });
 
-  it("answers 4008 (409) for a user who followed the link but never signed in", async () => {
+  it("answers 4006 while the link the app asked for is unopened, and 4008 (409) once the user opened it but never signed in", async () => {
     const signer = new AppSigner();
     const appId = await api().registerApp(signer);
     const event = await api().createEvent(appId);
+    const redirection = await api().signed("/app/user/redirection", signer, { appId, externalUserId: "halfway", eventId: event._id, isEmail: false });
+    const { userRedirectionToken, redirectionUrl } = redirection.json().data as { userRedirectionToken: string; redirectionUrl: string };
+    const userEvents = async () => {
+      api().clock.advance(1); // a fresh signature each time: the same message twice is a replay
+      return api().signed("/app/user/events", signer, { appId, externalUserId: "halfway" });
+    };
+
+    // The token is minted, nobody opened it: the user has not arrived.
+    expect((await userEvents()).json()).toMatchObject({ code: 4006, success: false });
+    // Fetching the page without running it (what a link preview does) is not opening it.
+    const link = new URL(redirectionUrl);
+    expect((await api().app.inject({ method: "GET", url: `${link.pathname}${link.search}` })).statusCode).toBe(200);
+    expect((await userEvents()).json().code).toBe(4006);
+
+    // The page, opened in a browser, exchanges its token at once (form.js): now the user has followed the link.
+    const grant = await api().app.inject({ method: "POST", url: "/api/v1/form/grant", payload: { slug: event.slug, userRedirectionToken } });
+    expect(grant.json().data.signedIn).toBe(false);
+    const followed = await userEvents();
+    expect(followed.statusCode).toBe(409);
+    expect(followed.json().code).toBe(4008);
+    // Another link minted for the same user does not take that back.
     await api().signed("/app/user/redirection", signer, { appId, externalUserId: "halfway", eventId: event._id, isEmail: false });
-    const response = await api().signed("/app/user/events", signer, { appId, externalUserId: "halfway" });
-    expect(response.statusCode).toBe(409);
-    expect(response.json().code).toBe(4008);
+    expect((await userEvents()).json().code).toBe(4008);
+  });
+
+  it("does not answer 4008 for a link whose token was refused", async () => {
+    const signer = new AppSigner();
+    const appId = await api().registerApp(signer);
+    const event = await api().createEvent(appId);
+    const otherEvent = await api().createEvent(appId, { projectName: "Other quest" });
+    const redirection = await api().signed("/app/user/redirection", signer, { appId, externalUserId: "wrong-page", eventId: event._id, isEmail: false });
+    const { userRedirectionToken } = redirection.json().data;
+    // The token opened on another event's page is refused (4012), so the user did not follow this app's link.
+    const refused = await api().app.inject({ method: "POST", url: "/api/v1/form/grant", payload: { slug: otherEvent.slug, userRedirectionToken } });
+    expect(refused.json().code).toBe(4012);
+    expect((await api().signed("/app/user/events", signer, { appId, externalUserId: "wrong-page" })).json().code).toBe(4006);
   });
 
   it("answers 4007 (404) for a signed-in user who performed nothing", async () => {

@@ -15,7 +15,12 @@
 
   const slug = decodeURIComponent(location.pathname.split("/").filter(Boolean).pop() || "");
   const redirectionToken = new URLSearchParams(location.search).get("userRedirectionToken");
-  const state = { event: null, session: null, email: null, participation: { score: 0, performed: [] } };
+  // eventState comes from the server's clock with the grant: "open", "upcoming", "closed" or "ended". Actions, and
+  // signing in to take them, are offered only while it is open (or, for signing in, before it starts).
+  const state = { event: null, eventState: null, session: null, email: null, participation: { score: 0, performed: [] } };
+  const STATE_BADGES = { open: "Open", upcoming: "Not started", closed: "Closed", ended: "Ended" };
+  const accepting = () => state.eventState === "open";
+  const canSignIn = () => accepting() || state.eventState === "upcoming";
 
   const byId = (id) => document.getElementById(id);
   const element = (tag, props = {}, ...children) => {
@@ -59,6 +64,14 @@
     return answer.data;
   }
 
+  /** Why no action can be taken now, for the person; nothing while the event is open. */
+  function stateNotice(event) {
+    if (state.eventState === "ended") return `This event ended on ${new Date(event.toDate).toLocaleString()}; it no longer accepts actions.`;
+    if (state.eventState === "closed") return "This event is closed: its actions cannot be performed now.";
+    if (state.eventState === "upcoming") return `This event starts on ${new Date(event.fromDate).toLocaleString()}; come back then to take part.`;
+    return "";
+  }
+
   function showEvent(event) {
     document.title = event.projectName;
     byId("event-name").textContent = event.projectName;
@@ -66,8 +79,10 @@
     const to = new Date(event.toDate).toLocaleString();
     byId("event-dates").textContent = `${from} – ${to}`;
     const badge = byId("event-state");
-    badge.textContent = event.projectStatus ? "Open" : "Closed";
-    badge.dataset.open = String(event.projectStatus);
+    badge.textContent = STATE_BADGES[state.eventState];
+    badge.dataset.open = String(accepting());
+    badge.dataset.state = state.eventState;
+    if (!accepting()) say(stateNotice(event), "info");
     if (event.logoUrl) {
       const logo = byId("event-logo");
       logo.src = event.logoUrl;
@@ -115,6 +130,13 @@
         .filter(Boolean)
         .join(" · ");
       item.append(element("p", { className: "action-title", textContent: action.title }), element("p", { className: "meta", textContent: meta }));
+      if (!accepting()) {
+        // Listed for what it was and what the person did, with nothing to perform.
+        if (action.type === "INFO_TEXT") item.append(element("p", { textContent: action.value }));
+        else if (done !== undefined) item.append(element("p", { className: "done", textContent: `Done: ${done}` }));
+        list.append(item);
+        continue;
+      }
       const form = element("form", { noValidate: true }, ...actionControl(action));
       if (action.type !== "INFO_TEXT") {
         form.addEventListener("submit", (submitted) => {
@@ -160,7 +182,7 @@
   function signedOut(message) {
     state.session = null;
     byId("participation").hidden = true;
-    byId("auth").hidden = false;
+    byId("auth").hidden = !canSignIn();
     say(message);
   }
 
@@ -195,10 +217,11 @@
     try {
       const grant = await api("/grant", { body: { slug, userRedirectionToken: redirectionToken } });
       state.event = grant.event;
+      state.eventState = grant.eventState in STATE_BADGES ? grant.eventState : "closed";
       state.event.actions.sort((a, b) => a.order - b.order);
       showEvent(grant.event);
       if (grant.signedIn) await signedIn(grant.sessionToken, grant.email);
-      else byId("auth").hidden = false;
+      else if (canSignIn()) byId("auth").hidden = false;
     } catch (error) {
       say(error.message);
     }

@@ -32,7 +32,8 @@ export const extRoutes: FastifyPluginAsync<EventApiContext> = async (fastify, ct
       const { id: appId } = await authenticatedApp(request, ctx);
       const { externalUserId, metaData } = request.body.message;
       const mapping = await ctx.externalUsers.find(appId, externalUserId);
-      if (!mapping) throw eventApiError(4006);
+      // A link the app asked for makes the mapping; only one the user opened makes it "followed" (4008).
+      if (!mapping || (!mapping.user_id && !mapping.followed_at)) throw eventApiError(4006);
       if (!mapping.user_id) throw eventApiError(4008);
       const events = await ctx.participations.listForUser(appId, mapping.user_id, pageOf(metaData));
       if (events.length === 0 && !(await ctx.participations.userHasParticipated(appId, mapping.user_id))) throw eventApiError(4007);

@@ -5,7 +5,7 @@ import { secretCheckTurn } from "../../../../shared/secret-checks";
 import type { EventApiContext } from "../../context";
 import { checkActionValue } from "../../domain/action-values";
 import { isEmailAddress, normalizeEmail } from "../../domain/email";
-import { whyClosed } from "../../domain/event-window";
+import { eventState, whyClosed } from "../../domain/event-window";
 import { hashPassword, MIN_PASSWORD_LENGTH, verifyPassword } from "../../domain/passwords";
 import { eventApiError } from "../../errors/codes";
 import { successEnvelope } from "../../errors/envelope";
@@ -49,11 +49,15 @@ export const formApiRoutes: FastifyPluginAsync<EventApiContext> = async (fastify
     if (found.event.id !== claims.eventId || found.event.app_id !== claims.appId) {
       throw eventApiError(4012, "this link was made for another event; go back to the app and open this event again");
     }
-    const mapping = await ctx.externalUsers.find(claims.appId, claims.externalUserId);
-    const user = mapping?.user_id ? await ctx.users.find(claims.appId, mapping.user_id) : undefined;
-    const event = eventView(found);
-    if (!user) return successEnvelope("Sign in to take part", { event, signedIn: false });
-    return successEnvelope("Signed in", { event, signedIn: true, ...(await newSession(ctx, user)) });
+    // The page exchanges its token as it opens: the user has followed the app's link (what 4008 reports until sign-in).
+    const now = new Date(ctx.clock.nowMs());
+    const mapping = await ctx.externalUsers.markFollowed(claims.appId, claims.externalUserId, claims.isEmail, now);
+    const user = mapping.user_id ? await ctx.users.find(claims.appId, mapping.user_id) : undefined;
+    // What the page offers follows the state: actions (and signing in to take them) only while the event is open.
+    const reason = whyClosed(found.event, now);
+    const shown = { event: eventView(found), eventState: eventState(found.event, now), ...(reason !== undefined && { eventStateReason: reason }) };
+    if (!user) return successEnvelope("Sign in to take part", { ...shown, signedIn: false });
+    return successEnvelope("Signed in", { ...shown, signedIn: true, ...(await newSession(ctx, user)) });
   });
 
   app.post(
