@@ -78,6 +78,15 @@ export interface AppOptions {
 
 const NO_TIME = { seconds: 0n, nanos: 0 };
 
+/** A committed state as genesis: `IdledgerApp.exportState`. */
+export interface ExportedState {
+  /** The committed height exported; a chain started from it begins at height + 1. */
+  readonly height: bigint;
+  readonly chainId: string;
+  readonly appState: Record<string, unknown>;
+  readonly consensusParams: ConsensusParams | undefined;
+}
+
 /**
  * idledger's ABCI application. State moves through three branches of the committed store: the check state
  * (CheckTx and simulations, reset at every Commit), the genesis state (InitChain's writes, until the first
@@ -329,14 +338,22 @@ export class IdledgerApp extends BaseApplication {
     return this.queries.query(req);
   }
 
-  /** The genesis of the latest committed state, in the form InitChain accepts. */
-  exportAppState(): Record<string, unknown> {
-    const ctx = Context.create(
-      { chainId: this.chainId, height: BigInt(this.store.lastCommit().version), time: NO_TIME, proposer: new Uint8Array() },
-      "query",
-      this.store.view().branch(),
-    );
-    return this.wiring.modules.exportGenesis(ctx);
+  /** The genesis of the latest committed state, or of the one at `height` while the store keeps it, in the form InitChain accepts. */
+  exportAppState(height?: bigint): Record<string, unknown> {
+    return this.exportState(height).appState;
+  }
+
+  /**
+   * A committed state as genesis (what `idledger export` writes): the latest one, or the one at `height` while the store
+   * keeps that version (a pruned or future height throws the store's "version does not exist"). Besides `app_state`,
+   * its height, chain ID and the consensus parameters state held then (undefined when no module keeps them).
+   */
+  exportState(height?: bigint): ExportedState {
+    const version = height ?? BigInt(this.store.lastCommit().version);
+    const view = height === undefined ? this.store.view() : this.store.view(Number(height));
+    const chainId = readChainId(view.getKVStore(CHAIN_STORE)) ?? this.chainId;
+    const ctx = Context.create({ chainId, height: version, time: NO_TIME, proposer: new Uint8Array() }, "query", view.branch());
+    return { height: version, chainId, appState: this.wiring.modules.exportGenesis(ctx), consensusParams: this.wiring.modules.consensusParams(ctx) };
   }
 
   private restore(): void {

@@ -98,6 +98,11 @@ export class RootMultiStore implements CommitMultiStore {
     return this.committed.lastCommit();
   }
 
+  /** The oldest committed version still readable (pruning removes the ones below); 0 before the first commit. */
+  get oldestVersion(): number {
+    return this.committed.oldestVersion;
+  }
+
   view(version?: number): MultiStore {
     return this.committed.view(version);
   }

@@ -60,6 +60,8 @@ describe("the module list (app/modules.ts)", () => {
       // `genesis gentx` signs and `collect-gentxs` checks staking's MsgCreateValidator, as the SDK's genutil commands do.
       "abci-app/src/cli/commands/genesis/collect-gentxs.ts": ["modules/staking"],
       "abci-app/src/cli/commands/genesis/gentx.ts": ["modules/staking"],
+      // `export` lists staking's last validator set as CometBFT's genesis validators, as the SDK's WriteValidators.
+      "abci-app/src/cli/genesis/export.ts": ["modules/staking"],
       // `genesis add-genesis-account` writes BaseAccounts; the program signs with auth's account reader.
       "abci-app/src/cli/genesis/accounts.ts": ["modules/auth"],
       "cli/main.ts": ["modules/auth"],

@@ -35,3 +35,24 @@ export async function installCometbft(progress: NodeJS.WritableStream, root: str
   if (!fs.existsSync(binary)) throw new Error(`scripts/install-cometbft.sh reported ${JSON.stringify(binary)}, which does not exist`);
   return binary;
 }
+
+/**
+ * Runs one of CometBFT's own commands (`rollback`, `unsafe-reset-all`) to its end; resolves to what it printed on
+ * standard output, forwarding its standard error to `stderr`. A non-zero exit rejects with what it said.
+ */
+export async function runCometbftCommand(binary: string, args: readonly string[], stderr: NodeJS.WritableStream): Promise<string> {
+  const child = spawn(binary, args, { stdio: ["ignore", "pipe", "pipe"] });
+  let stdout = "";
+  let errors = "";
+  child.stdout.on("data", (chunk: Buffer) => (stdout += chunk.toString()));
+  child.stderr.on("data", (chunk: Buffer) => {
+    errors += chunk.toString();
+    stderr.write(chunk);
+  });
+  const code = await new Promise<number | null>((resolve, reject) => {
+    child.once("error", reject);
+    child.once("close", resolve);
+  });
+  if (code !== 0) throw new Error(`cometbft ${args[0]} failed (exit code ${code}): ${(errors || stdout).trim().split("\n").pop() ?? ""}`);
+  return stdout;
+}

@@ -1,7 +1,6 @@
-import { spawn } from "node:child_process";
 import type { Command } from "commander";
 import type { LedgerContext } from "../../../cli-kit/context";
-import { installCometbft } from "../../../node/cometbft/binary";
+import { installCometbft, runCometbftCommand } from "../../../node/cometbft/binary";
 import { stateDir } from "../../../node/open-home-app";
 import { openStateDb, StateDbInUseError } from "../../../store/state-db";
 import { globalOptions } from "../../../../../lib/cli-kit/options";
@@ -23,12 +22,17 @@ export function configureUnsafeResetAll(comet: Command, ctx: LedgerContext<CliRu
       const { home } = globalOptions(cmd);
       await refuseWhileInUse(stateDir(home));
       const binary = await installCometbft(ctx.runtime.stderr);
-      await runCometbft(binary, ["unsafe-reset-all", "--home", home, ...(opts.keepAddrBook ? ["--keep-addr-book"] : [])], ctx);
+      const said = await runCometbftCommand(
+        binary,
+        ["unsafe-reset-all", "--home", home, ...(opts.keepAddrBook ? ["--keep-addr-book"] : [])],
+        ctx.runtime.stderr,
+      );
+      ctx.err(said);
     });
 }
 
 /** Throws the state database's "in use by process …" error when a node holds it; a missing database is fine. */
-async function refuseWhileInUse(dir: string): Promise<void> {
+export async function refuseWhileInUse(dir: string): Promise<void> {
   let db: Awaited<ReturnType<typeof openStateDb>>;
   try {
     db = await openStateDb(dir, false);
@@ -37,15 +41,4 @@ async function refuseWhileInUse(dir: string): Promise<void> {
     return;
   }
   await db.close();
-}
-
-async function runCometbft(binary: string, args: readonly string[], ctx: LedgerContext<CliRuntime>): Promise<void> {
-  const child = spawn(binary, args, { stdio: ["ignore", "pipe", "pipe"] });
-  child.stdout.on("data", (chunk: Buffer) => ctx.runtime.stderr.write(chunk));
-  child.stderr.on("data", (chunk: Buffer) => ctx.runtime.stderr.write(chunk));
-  const code = await new Promise<number | null>((resolve, reject) => {
-    child.once("error", reject);
-    child.once("close", resolve);
-  });
-  if (code !== 0) throw new Error(`cometbft ${args[0]} failed with exit code ${code}`);
 }
