@@ -1,5 +1,6 @@
-/** The ssi module's command line: `tx ssi`, `query ssi`, and `debug ed25519 sign-ssi-doc`. */
+/** The ssi module's command line: `tx ssi`, `query ssi`, `debug ed25519 sign-ssi-doc` and `debug did new`. */
 export { registerSsiTxCommands } from "./tx";
 export { registerSsiQueryCommands } from "./query";
 export { registerSignSsiDoc as registerSsiDebugCommands } from "./debug/sign-ssi-doc";
+export { registerDidNew as registerDidDebugCommands } from "./debug/did-new";
 export { SSI_MESSAGE_CODECS, type SsiMsgType } from "./msg-types";
