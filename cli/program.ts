@@ -1,7 +1,6 @@
 import { Command } from "commander";
 import { MODULES } from "../abci-app/src/app/modules";
 import type { LedgerContext } from "../abci-app/src/cli-kit/context";
-import { versionLine } from "../abci-app/src/cli/commands/version";
 import { registerLedgerCommands } from "../abci-app/src/cli/ledger-commands";
 import type { CliRuntime } from "../abci-app/src/cli/runtime";
 import type { AnyModuleDescriptor } from "../abci-app/src/module-kit/descriptor";
@@ -20,7 +19,6 @@ export function buildProgram(ctx: LedgerContext<CliRuntime>, modules: readonly A
     .exitOverride()
     .configureOutput({ writeOut: (s) => ctx.out(s), writeErr: (s) => ctx.err(s) })
     .showHelpAfterError("(add --help for usage)")
-    .version(versionLine(), "--version", "print idledger's version and the CometBFT it runs")
     .addOption(homeOption(ctx.runtime.env))
     .addOption(logLevelOption());
   // Subcommands made with .command() inherit the settings above, so they must come after them.

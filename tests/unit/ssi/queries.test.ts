@@ -52,8 +52,9 @@ describe("ssi queries", () => {
     );
   });
 
-  it("Params answers the chain namespace", () => {
-    expect(query(newSsi({ namespace: "devnet" }), "Params", {})).toEqual({ params: { chainNamespace: "devnet" } });
+  it("Params answers the chain namespace, and the genesis legacy_signatures beside the params", () => {
+    expect(query(newSsi({ namespace: "devnet" }), "Params", {})).toEqual({ params: { chainNamespace: "devnet" }, legacySignatures: false });
+    expect(query(newSsi({ namespace: "", legacy: true }), "Params", {})).toEqual({ params: { chainNamespace: "" }, legacySignatures: true });
   });
 
   it("rejects a null request as InvalidArgument", () => {

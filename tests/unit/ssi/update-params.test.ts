@@ -54,16 +54,22 @@ describe("ssi MsgUpdateParams: governance sets the chain namespace", () => {
     expectError(run(ssi, UPDATE_PARAMS, MsgUpdateParams.fromPartial({ authority: GOV })), ErrBadRequestIsRequired, "params: is required");
     expectError(run(ssi, UPDATE_PARAMS, update("dev_net")), ErrInvalidDidNamespace, "may only hold letters, digits and '-'");
     expectError(run(ssi, UPDATE_PARAMS, update("abcdefghijk")), ErrInvalidDidNamespace, "longer than 10 characters");
-    expect(paramsQuery(ssi)).toEqual({ params: { chainNamespace: "devnet" } });
+    expect(paramsQuery(ssi)).toEqual({ params: { chainNamespace: "devnet" }, legacySignatures: false });
   });
 
   it("sets the namespace new documents must carry, the main network's empty one too", () => {
     const ssi = newSsi({ namespace: "devnet" });
     expectOk(run(ssi, UPDATE_PARAMS, update("")));
-    expect(paramsQuery(ssi)).toEqual({ params: { chainNamespace: "" } });
+    expect(paramsQuery(ssi)).toEqual({ params: { chainNamespace: "" }, legacySignatures: false });
     ssi.namespace = "";
     registerDid(ssi, bob);
     expect(ssi.keeper.hasDid(ssi.ctx, `did:hid:${bob.multibase}`)).toBe(true);
+  });
+
+  it("leaves the genesis legacy_signatures alone: it is not a param, the Params query answers it beside them", () => {
+    const ssi = newSsi({ namespace: "devnet", legacy: true });
+    expectOk(run(ssi, UPDATE_PARAMS, update("testnet")));
+    expect(paramsQuery(ssi)).toEqual({ params: { chainNamespace: "testnet" }, legacySignatures: true });
   });
 
   it("leaves the documents already written under their ids: readable, no longer writable, usable as authors", () => {

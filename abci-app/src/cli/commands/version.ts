@@ -33,7 +33,7 @@ export function versionLine(): string {
 export function registerVersion(program: Command, ctx: LedgerContext): void {
   program
     .command("version")
-    .description("Print idledger's version; --long adds the CometBFT and Node.js versions it runs with")
+    .description("Print idledger's version; --long adds the CometBFT and Node.js versions it runs with (idledger --version: all on one line)")
     .option("--long", "print the name and the versions of what it runs with")
     .addOption(new Option("-o, --output <format>", "text or json").choices(["text", "json"]).default("text"))
     .action((opts: { long?: boolean; output: "text" | "json" }) => {

@@ -16,7 +16,8 @@ const SCHEMA_VERSION = /^(\d+\.)?(\d+)$/;
 /**
  * The `hypersignprotocol.hidnode.ssi.Query` service. Unknown documents are NotFound (hid-node v0.1 answered
  * empty objects); lists page with offset/limit or key (the document id) and report the counters as totals. `Params`
- * (idledger's) answers the chain namespace.
+ * (idledger's) answers the chain namespace governance may change, and the genesis `legacy_signatures` beside it (not a
+ * param), so that clients learn which payload the chain's signatures cover.
  */
 export function ssiQueryRoutes(keeper: SsiViewKeeper): QueryRoute[] {
   return [
@@ -59,7 +60,10 @@ export function ssiQueryRoutes(keeper: SsiViewKeeper): QueryRoute[] {
       const page = paginate(credentialStore(ctx), req.pagination, (_id, bytes) => Credential.decode(bytes));
       return { totalCount: keeper.getCredentialCount(ctx), credentials: page.items };
     }),
-    queryRoute(SSI_QUERY.Params, (ctx) => ({ params: { chainNamespace: keeper.getChainNamespace(ctx) } })),
+    queryRoute(SSI_QUERY.Params, (ctx) => ({
+      params: { chainNamespace: keeper.getChainNamespace(ctx) },
+      legacySignatures: keeper.legacySignatures(ctx),
+    })),
   ];
 }
 

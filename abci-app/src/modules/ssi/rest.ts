@@ -6,7 +6,8 @@ import { SSI_QUERY } from "./types/query";
 const BASE = "/hypersign-protocol/hidnode/ssi";
 
 /**
- * The six REST paths of hid-node v0.1's ssi queries, and idledger's `params`. Ids contain colons and take the rest of the path
+ * The six REST paths of hid-node v0.1's ssi queries, and idledger's `params` (`{"params":{"chain_namespace"},
+ * "legacy_signatures"}`: proto field names, as every answer of the gateway). Ids contain colons and take the rest of the path
  * (`:didId*`); one trailing `:` is dropped, because hid-node v0.1.0's gateway needed it and its clients
  * still send it (`…/did/did:hid:devnet:zAbc:` is `…/did/did:hid:devnet:zAbc`).
  */

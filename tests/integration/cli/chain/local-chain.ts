@@ -28,8 +28,9 @@ export interface CliChain {
 /**
  * A real one-validator chain for the CLI: `idledger start --abci-only` (minimum gas price {@link MIN_GAS_PRICE})
  * driven by the pinned CometBFT with blocks every 300 ms, and a CLI home whose test keyring holds alice and bob.
+ * `ssiGenesis` replaces the ssi section of genesis ({@link SSI_GENESIS} by default: devnet, replay-proof signatures).
  */
-export async function startCliChain(label: string, chainId = `idledger-cli-${label}`): Promise<CliChain> {
+export async function startCliChain(label: string, chainId = `idledger-cli-${label}`, ssiGenesis: Record<string, unknown> = SSI_GENESIS): Promise<CliChain> {
   const dir = tempDir(`cli-${label}`);
   const idledger = cliAt(path.join(dir, "cli"));
   const alice = await recoverKey(idledger, "alice", MNEMONICS.alice);
@@ -45,7 +46,7 @@ export async function startCliChain(label: string, chainId = `idledger-cli-${lab
     comet = await startCometBFT({
       home: path.join(dir, "cometbft"),
       chainId,
-      appState: appStateWith([{ address: alice, coins: [{ denom: "uhid", amount: ALICE_FUNDS.toString() }] }], { ssi: SSI_GENESIS }),
+      appState: appStateWith([{ address: alice, coins: [{ denom: "uhid", amount: ALICE_FUNDS.toString() }] }], { ssi: ssiGenesis }),
       proxyApp: app.address,
     });
   } catch (err) {

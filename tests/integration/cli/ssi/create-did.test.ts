@@ -1,6 +1,7 @@
 import { Did } from "../../../../abci-app/src/modules/ssi/types/generated/ssi/v1/did";
 import { cosmjsAccount, MNEMONIC, tempDir } from "../../../unit/cli/fixtures";
 import { cliAt } from "../harness";
+import { paramsAnswer, SSI_PARAMS_PATH, startFakeNode, UNKNOWN_QUERY_ANSWER, type FakeAnswer, type FakeNode } from "./fake-node";
 import {
   CHAIN_ID,
   decodeUnsignedTx,
@@ -19,7 +20,22 @@ import {
 const cli = isolatedCli();
 const DOC = JSON.stringify(didDocument(DID_1, HID_KEY_1.multibase));
 const createDid = (...extra: string[]) =>
-  cli(["tx", "ssi", "create-did", DOC, VM_1, "--ver-key", HID_KEY_1.privateKey, "--from", SENDER, "--chain-id", CHAIN_ID, "--generate-only", ...extra]);
+  cli([
+    "tx",
+    "ssi",
+    "create-did",
+    DOC,
+    VM_1,
+    "--ver-key",
+    HID_KEY_1.privateKey,
+    "--from",
+    SENDER,
+    "--chain-id",
+    CHAIN_ID,
+    "--generate-only",
+    "--offline",
+    ...extra,
+  ]);
 
 describe("idledger tx ssi create-did", () => {
   it("prints the unsigned transaction as the SDK does, with the MsgCreateDID and SDK defaults", async () => {
@@ -44,7 +60,7 @@ describe("idledger tx ssi create-did", () => {
     expect(Object.keys(message.signatures[0])).toEqual(["verification_method_id", "signature"]);
   });
 
-  it("signs idledger's payload by default: chain ID, CreateDID, empty version, the document's bytes", async () => {
+  it("with --offline signs idledger's payload by default: chain ID, CreateDID, empty version, the document's bytes", async () => {
     const { msg } = decodeUnsignedTx(await createDid());
     const signature = msg.signatures[0].signature as string;
     const document = Did.encode(msg.didDocString).finish();
@@ -54,7 +70,7 @@ describe("idledger tx ssi create-did", () => {
     expect(verifies(signature, HID_KEY_1.multibase, { chainId: CHAIN_ID, operation: "DeactivateDID", version: "", document }, false)).toBe(false);
   });
 
-  it("with --legacy-signature signs the document bytes alone, as hid-node v0.1, and needs no chain ID", async () => {
+  it("with --offline and --legacy-signature signs the document bytes alone, as hid-node v0.1, and needs no chain ID", async () => {
     const result = await cli([
       "tx",
       "ssi",
@@ -66,6 +82,7 @@ describe("idledger tx ssi create-did", () => {
       "--from",
       SENDER,
       "--generate-only",
+      "--offline",
       "--legacy-signature",
     ]);
     const { msg } = decodeUnsignedTx(result);
@@ -79,7 +96,21 @@ describe("idledger tx ssi create-did", () => {
 
   it("accepts the 32-byte seed as --ver-key: the same deterministic signature", async () => {
     const seed = Buffer.from(HID_KEY_1.privateKey, "base64").subarray(0, 32).toString("base64");
-    const withSeed = await cli(["tx", "ssi", "create-did", DOC, VM_1, "--ver-key", seed, "--from", SENDER, "--chain-id", CHAIN_ID, "--generate-only"]);
+    const withSeed = await cli([
+      "tx",
+      "ssi",
+      "create-did",
+      DOC,
+      VM_1,
+      "--ver-key",
+      seed,
+      "--from",
+      SENDER,
+      "--chain-id",
+      CHAIN_ID,
+      "--generate-only",
+      "--offline",
+    ]);
     expect(decodeUnsignedTx(withSeed).msg).toEqual(decodeUnsignedTx(await createDid()).msg);
   });
 
@@ -106,6 +137,76 @@ describe("idledger tx ssi create-did", () => {
     expect(decodeUnsignedTx(await createDid("--memo", "old flag")).tx.body.memo).toBe("old flag");
   });
 
+  describe("online: the chain's signing mode, from the node's ssi Params query", () => {
+    let node: FakeNode;
+    afterEach(() => node?.close());
+    /** create-did against a fresh fake node (the previous one closed) that answers every query with `answer`. */
+    const online = async (answer: FakeAnswer, ...extra: string[]) => {
+      await node?.close();
+      node = await startFakeNode(() => answer);
+      return cli([
+        "tx",
+        "ssi",
+        "create-did",
+        DOC,
+        VM_1,
+        "--ver-key",
+        HID_KEY_1.privateKey,
+        "--from",
+        SENDER,
+        "--generate-only",
+        "--node",
+        node.address,
+        ...extra,
+      ]);
+    };
+    const signatureOf = (result: Awaited<ReturnType<typeof createDid>>): string => decodeUnsignedTx(result).msg.signatures[0].signature;
+    const document = Did.encode(Did.fromJSON(didDocument(DID_1, HID_KEY_1.multibase))).finish();
+
+    it("a chain with legacy_signatures: hid-node v0.1's bytes, without --legacy-signature and without a chain ID", async () => {
+      const signature = signatureOf(await online(paramsAnswer(true)));
+      expect(node.queries.map((q) => [q.path, q.data.length])).toEqual([[SSI_PARAMS_PATH, 0]]);
+      expect(verifies(signature, HID_KEY_1.multibase, { operation: "CreateDID", version: "", document }, true)).toBe(true);
+      expect(signatureOf(await online(paramsAnswer(true), "--legacy-signature"))).toBe(signature);
+    });
+
+    it("a chain without: idledger's payload for the chain ID", async () => {
+      const signature = signatureOf(await online(paramsAnswer(false), "--chain-id", CHAIN_ID));
+      expect(node.queries.map((q) => q.path)).toEqual([SSI_PARAMS_PATH]);
+      expect(verifies(signature, HID_KEY_1.multibase, { chainId: CHAIN_ID, operation: "CreateDID", version: "", document }, false)).toBe(true);
+    });
+
+    it("refuses --legacy-signature for a chain that does not accept legacy signatures, before signing", async () => {
+      const result = await online(paramsAnswer(false), "--chain-id", CHAIN_ID, "--legacy-signature");
+      expectError(
+        result,
+        `--legacy-signature: the chain of the node at ${node.address} does not accept hid-node v0.1 signatures (legacy_signatures is false, see q ssi params): leave the flag out to sign idledger's payload`,
+      );
+    });
+
+    it("a node without the Params query (hid-node v0.1): refused unless --legacy-signature", async () => {
+      expectError(
+        await online(UNKNOWN_QUERY_ANSWER, "--chain-id", CHAIN_ID),
+        `the node at ${node.address} does not answer idledger's ssi Params query (unknown query path: unknown request), so the chain's signing mode is unknown: for a hid-node v0.1 chain, sign its way with --legacy-signature`,
+      );
+      const signature = signatureOf(await online(UNKNOWN_QUERY_ANSWER, "--legacy-signature"));
+      expect(verifies(signature, HID_KEY_1.multibase, { operation: "CreateDID", version: "", document }, true)).toBe(true);
+    });
+
+    it("says why it asked when the query fails", async () => {
+      expectError(
+        await online({ code: 2, codespace: "sdk", log: "tx parse error" }, "--chain-id", CHAIN_ID),
+        "cannot learn the chain's ssi signing mode (ssi Params query; with --offline nothing is asked): tx parse error",
+      );
+    });
+
+    it("with --offline asks nothing: the flag decides", async () => {
+      const offline = signatureOf(await online(paramsAnswer(true), "--chain-id", CHAIN_ID, "--offline"));
+      expect(verifies(offline, HID_KEY_1.multibase, { chainId: CHAIN_ID, operation: "CreateDID", version: "", document }, false)).toBe(true);
+      expect(node.queries).toEqual([]);
+    });
+  });
+
   describe("with a home", () => {
     let home: string;
     let cleanup: () => void;
@@ -117,7 +218,7 @@ describe("idledger tx ssi create-did", () => {
       expect((await idledger(["init", "n0", "--chain-id", "from-genesis-7"])).code).toBe(0);
       expect((await idledger(["keys", "add", "alice", "--recover"], { stdin: MNEMONIC })).code).toBe(0);
       const { msg } = decodeUnsignedTx(
-        await idledger(["tx", "ssi", "create-did", DOC, VM_1, "--ver-key", HID_KEY_1.privateKey, "--from", "alice", "--generate-only"]),
+        await idledger(["tx", "ssi", "create-did", DOC, VM_1, "--ver-key", HID_KEY_1.privateKey, "--from", "alice", "--generate-only", "--offline"]),
       );
       expect(msg.creator).toBe((await cosmjsAccount(MNEMONIC)).address);
       const document = Did.encode(msg.didDocString).finish();
@@ -141,6 +242,7 @@ describe("idledger tx ssi create-did", () => {
           "--chain-id",
           CHAIN_ID,
           "--generate-only",
+          "--offline",
         ]),
         '"bob" is neither a valid hid address nor the name of a key in the test keyring',
       );
@@ -148,7 +250,7 @@ describe("idledger tx ssi create-did", () => {
 
     it("without --chain-id or genesis, says that a chain ID is needed", async () => {
       expectError(
-        await cliAt(home)(["tx", "ssi", "create-did", DOC, VM_1, "--ver-key", HID_KEY_1.privateKey, "--from", SENDER, "--generate-only"]),
+        await cliAt(home)(["tx", "ssi", "create-did", DOC, VM_1, "--ver-key", HID_KEY_1.privateKey, "--from", SENDER, "--generate-only", "--offline"]),
         "--chain-id is required to sign: idledger's ssi signatures bind the chain (or use --legacy-signature for a hid-node v0.1 signature)",
       );
     });
@@ -156,7 +258,22 @@ describe("idledger tx ssi create-did", () => {
 
   describe("bad input: one line 'Error: …', exit 1", () => {
     const withDoc = (doc: string, ...extra: string[]) =>
-      cli(["tx", "ssi", "create-did", doc, VM_1, "--ver-key", HID_KEY_1.privateKey, "--from", SENDER, "--chain-id", CHAIN_ID, "--generate-only", ...extra]);
+      cli([
+        "tx",
+        "ssi",
+        "create-did",
+        doc,
+        VM_1,
+        "--ver-key",
+        HID_KEY_1.privateKey,
+        "--from",
+        SENDER,
+        "--chain-id",
+        CHAIN_ID,
+        "--generate-only",
+        "--offline",
+        ...extra,
+      ]);
 
     it("without --generate-only, --from must be a key of the keyring: it signs", async () => {
       expectError(
@@ -212,21 +329,35 @@ describe("idledger tx ssi create-did", () => {
 
     it("a verification method id without '#'", async () => {
       expectError(
-        await cli(["tx", "ssi", "create-did", DOC, DID_1, "--ver-key", HID_KEY_1.privateKey, "--from", SENDER, "--chain-id", CHAIN_ID, "--generate-only"]),
+        await cli([
+          "tx",
+          "ssi",
+          "create-did",
+          DOC,
+          DID_1,
+          "--ver-key",
+          HID_KEY_1.privateKey,
+          "--from",
+          SENDER,
+          "--chain-id",
+          CHAIN_ID,
+          "--generate-only",
+          "--offline",
+        ]),
         `verification_method_id "${DID_1}" is not a DID URL <did>#<key name>, such as did:hid:devnet:z…#key-1`,
       );
     });
 
     it("no --from", async () => {
       expectError(
-        await cli(["tx", "ssi", "create-did", DOC, VM_1, "--ver-key", HID_KEY_1.privateKey, "--chain-id", CHAIN_ID, "--generate-only"]),
+        await cli(["tx", "ssi", "create-did", DOC, VM_1, "--ver-key", HID_KEY_1.privateKey, "--chain-id", CHAIN_ID, "--generate-only", "--offline"]),
         "--from is required: the key name or address of the account that sends the transaction",
       );
     });
 
     it("usage errors come from commander: no --ver-key, a missing argument, --note with --memo", async () => {
       expectUsageError(
-        await cli(["tx", "ssi", "create-did", DOC, VM_1, "--from", SENDER, "--generate-only"]),
+        await cli(["tx", "ssi", "create-did", DOC, VM_1, "--from", SENDER, "--generate-only", "--offline"]),
         "required option '--ver-key <base64_private_key>' not specified",
       );
       expectUsageError(await cli(["tx", "ssi", "create-did", DOC, "--ver-key", HID_KEY_1.privateKey]), "missing required argument 'verification_method_id'");

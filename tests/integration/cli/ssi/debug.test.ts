@@ -44,6 +44,7 @@ describe("idledger debug ed25519 random", () => {
       "--chain-id",
       CHAIN_ID,
       "--generate-only",
+      "--offline",
     ]);
     expect(result.code).toBe(0);
   });

@@ -1,3 +1,4 @@
+import { QueryParamsResponse } from "../../../../abci-app/src/modules/ssi/types/generated/ssi/v1/query";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 
@@ -84,3 +85,18 @@ export async function deadNodeAddress(): Promise<string> {
 export function notFoundAnswer(description: string): FakeAnswer {
   return { code: 22, codespace: "sdk", log: `rpc error: code = NotFound desc = ${description}: key not found` };
 }
+
+export const SSI_PARAMS_PATH = "/hypersignprotocol.hidnode.ssi.Query/Params";
+
+/** The ssi Params answer of a chain whose genesis sets `legacy_signatures` as given. */
+export function paramsAnswer(legacySignatures: boolean): FakeAnswer {
+  return { value: QueryParamsResponse.encode({ params: { chainNamespace: "devnet" }, legacySignatures }).finish() };
+}
+
+/** A handler that answers the ssi Params query (what an online ssi tx command asks first) and leaves the rest to `rest`. */
+export function withParams(legacySignatures: boolean, rest: (path: string, data: Uint8Array) => FakeAnswer): (path: string, data: Uint8Array) => FakeAnswer {
+  return (path, data) => (path === SSI_PARAMS_PATH ? paramsAnswer(legacySignatures) : rest(path, data));
+}
+
+/** What the SDK's BaseApp (hid-node v0.1's) answers for a query path it does not serve, such as idledger's Params. */
+export const UNKNOWN_QUERY_ANSWER: FakeAnswer = { code: 6, codespace: "sdk", log: "unknown query path: unknown request" };

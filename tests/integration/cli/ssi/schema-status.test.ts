@@ -2,7 +2,7 @@ import { Credential, CredentialStatus } from "../../../../abci-app/src/modules/s
 import { QueryCredentialRequest, QueryCredentialResponse } from "../../../../abci-app/src/modules/ssi/types/generated/ssi/v1/query";
 import { SchemaDocument } from "../../../../abci-app/src/modules/ssi/types/generated/ssi/v1/schema";
 import { sha256 } from "../../../../abci-app/src/types/hash";
-import { startFakeNode, notFoundAnswer, type FakeNode } from "./fake-node";
+import { startFakeNode, notFoundAnswer, SSI_PARAMS_PATH, withParams, type FakeNode } from "./fake-node";
 import {
   CHAIN_ID,
   CRED_ID,
@@ -19,7 +19,9 @@ import {
 } from "./fixtures";
 
 const cli = isolatedCli();
-const txFlags = ["--from", SENDER, "--chain-id", CHAIN_ID, "--generate-only"];
+/** Online, an ssi tx command asks the node for the chain's signing mode; these ask no node. */
+const onlineFlags = ["--from", SENDER, "--chain-id", CHAIN_ID, "--generate-only"];
+const txFlags = [...onlineFlags, "--offline"];
 const SCHEMA_BYTES = SchemaDocument.encode(SchemaDocument.fromPartial(SCHEMA_DOCUMENT)).finish();
 
 describe("idledger tx ssi create-schema", () => {
@@ -82,6 +84,8 @@ describe("idledger tx ssi create-schema", () => {
 describe("idledger tx ssi register-credential-status", () => {
   const register = (status: object, proof: object, ...extra: string[]) =>
     cli(["tx", "ssi", "register-credential-status", JSON.stringify(status), JSON.stringify(proof), ...txFlags, ...extra]);
+  const registerOnline = (status: object, proof: object, ...extra: string[]) =>
+    cli(["tx", "ssi", "register-credential-status", JSON.stringify(status), JSON.stringify(proof), ...onlineFlags, ...extra]);
   const statusBytes = (status: object) => CredentialStatus.encode(CredentialStatus.fromPartial(status)).finish();
   const STORED_JSON = { ...credentialStatus(), proof: { ...CREDENTIAL_PROOF, proofValue: "c2ln" } };
   const STORED: Credential = Credential.fromPartial(STORED_JSON);
@@ -161,25 +165,24 @@ describe("idledger tx ssi register-credential-status", () => {
     afterEach(() => node?.close());
 
     it("signs a change against the hash of what the node stores", async () => {
-      node = await startFakeNode(() => ({ value: QueryCredentialResponse.encode({ credStatus: STORED }).finish() }));
-      const { msg } = decodeUnsignedTx(await register(REVOKED, REVOKED_PROOF, "--ver-key", HID_KEY_1.privateKey, "--node", node.address));
-      expect(node.queries.map((q) => [q.path, QueryCredentialRequest.decode(q.data)])).toEqual([
-        ["/hypersignprotocol.hidnode.ssi.Query/QueryCredential", { credId: CRED_ID }],
-      ]);
+      node = await startFakeNode(withParams(false, () => ({ value: QueryCredentialResponse.encode({ credStatus: STORED }).finish() })));
+      const { msg } = decodeUnsignedTx(await registerOnline(REVOKED, REVOKED_PROOF, "--ver-key", HID_KEY_1.privateKey, "--node", node.address));
+      expect(node.queries.map((q) => q.path)).toEqual([SSI_PARAMS_PATH, "/hypersignprotocol.hidnode.ssi.Query/QueryCredential"]);
+      expect(QueryCredentialRequest.decode(node.queries[1]!.data)).toEqual({ credId: CRED_ID });
       const target = { chainId: CHAIN_ID, operation: "RegisterCredentialStatus" as const, version: STORED_VERSION, document: statusBytes(REVOKED) };
       expect(verifies(msg.proof.proofValue, HID_KEY_1.multibase, target, false)).toBe(true);
     });
 
     it("signs a new status when the node answers NotFound", async () => {
-      node = await startFakeNode(() => notFoundAnswer(`credential status ${CRED_ID}`));
-      const { msg } = decodeUnsignedTx(await register(credentialStatus(), CREDENTIAL_PROOF, "--ver-key", HID_KEY_1.privateKey, "--node", node.address));
+      node = await startFakeNode(withParams(false, () => notFoundAnswer(`credential status ${CRED_ID}`)));
+      const { msg } = decodeUnsignedTx(await registerOnline(credentialStatus(), CREDENTIAL_PROOF, "--ver-key", HID_KEY_1.privateKey, "--node", node.address));
       const target = { chainId: CHAIN_ID, operation: "RegisterCredentialStatus" as const, version: "", document: statusBytes(credentialStatus()) };
       expect(verifies(msg.proof.proofValue, HID_KEY_1.multibase, target, false)).toBe(true);
     });
 
     it("prints the node's log on any other query error", async () => {
-      node = await startFakeNode(() => ({ code: 2, codespace: "sdk", log: "tx parse error" }));
-      expectError(await register(credentialStatus(), CREDENTIAL_PROOF, "--ver-key", HID_KEY_1.privateKey, "--node", node.address), "tx parse error");
+      node = await startFakeNode(withParams(false, () => ({ code: 2, codespace: "sdk", log: "tx parse error" })));
+      expectError(await registerOnline(credentialStatus(), CREDENTIAL_PROOF, "--ver-key", HID_KEY_1.privateKey, "--node", node.address), "tx parse error");
     });
   });
 });

@@ -1,6 +1,6 @@
 import { Did } from "../../../../abci-app/src/modules/ssi/types/generated/ssi/v1/did";
 import { QueryDidDocumentRequest, QueryDidDocumentResponse } from "../../../../abci-app/src/modules/ssi/types/generated/ssi/v1/query";
-import { deadNodeAddress, notFoundAnswer, startFakeNode, type FakeNode } from "./fake-node";
+import { deadNodeAddress, notFoundAnswer, SSI_PARAMS_PATH, startFakeNode, withParams, type FakeNode } from "./fake-node";
 import {
   CHAIN_ID,
   decodeUnsignedTx,
@@ -22,7 +22,9 @@ const VERSION = "E3B0C44298FC1C149AFBF4C8996FB92427AE41E4649B934CA495991B7852B85
 const STORED = didDocument(DID_1, HID_KEY_1.multibase);
 const STORED_BYTES = Did.encode(Did.fromJSON(STORED)).finish();
 const METADATA = { created: "2024-01-01T00:00:00Z", updated: "2024-01-01T00:00:00Z", deactivated: false, versionId: VERSION };
-const txFlags = ["--from", SENDER, "--chain-id", CHAIN_ID, "--generate-only"];
+/** Online, an ssi tx command asks the node for the chain's signing mode; these ask no node. */
+const onlineFlags = ["--from", SENDER, "--chain-id", CHAIN_ID, "--generate-only"];
+const txFlags = [...onlineFlags, "--offline"];
 
 describe("idledger tx ssi update-did", () => {
   const NEW_DOC = didDocument(DID_1, HID_KEY_1.multibase, { controller: [DID_1, DID_2] });
@@ -64,6 +66,8 @@ describe("idledger tx ssi update-did", () => {
 describe("idledger tx ssi deactivate-did", () => {
   const deactivate = (...extra: string[]) =>
     cli(["tx", "ssi", "deactivate-did", DID_1, VERSION, VM_1, "--ver-key", HID_KEY_1.privateKey, ...txFlags, ...extra]);
+  const deactivateOnline = (...extra: string[]) =>
+    cli(["tx", "ssi", "deactivate-did", DID_1, VERSION, VM_1, "--ver-key", HID_KEY_1.privateKey, ...onlineFlags, ...extra]);
   const DEACTIVATE_TARGET = { chainId: CHAIN_ID, operation: "DeactivateDID" as const, version: VERSION, document: STORED_BYTES };
 
   it("signs the stored document given with --did-document, offline", async () => {
@@ -116,30 +120,36 @@ describe("idledger tx ssi deactivate-did", () => {
     afterEach(() => node?.close());
 
     it("asks QueryDidDocument for the DID and signs the stored document", async () => {
-      node = await startFakeNode(() => ({
-        value: QueryDidDocumentResponse.encode({ didDocument: Did.fromJSON(STORED), didDocumentMetadata: METADATA }).finish(),
-      }));
-      const { msg } = decodeUnsignedTx(await deactivate("--node", node.address));
-      expect(node.queries).toHaveLength(1);
-      expect(node.queries[0]!.path).toBe("/hypersignprotocol.hidnode.ssi.Query/QueryDidDocument");
-      expect(QueryDidDocumentRequest.decode(node.queries[0]!.data)).toEqual({ didId: DID_1 });
+      node = await startFakeNode(
+        withParams(false, () => ({
+          value: QueryDidDocumentResponse.encode({ didDocument: Did.fromJSON(STORED), didDocumentMetadata: METADATA }).finish(),
+        })),
+      );
+      const { msg } = decodeUnsignedTx(await deactivateOnline("--node", node.address));
+      expect(node.queries.map((q) => q.path)).toEqual([SSI_PARAMS_PATH, "/hypersignprotocol.hidnode.ssi.Query/QueryDidDocument"]);
+      expect(QueryDidDocumentRequest.decode(node.queries[1]!.data)).toEqual({ didId: DID_1 });
       expect(verifies(msg.signatures[0].signature, HID_KEY_1.multibase, DEACTIVATE_TARGET, false)).toBe(true);
     });
 
     it("says when the node does not know the DID (NotFound, or hid-node's empty answer)", async () => {
-      node = await startFakeNode(() => notFoundAnswer(`DID ${DID_1}`));
+      node = await startFakeNode(withParams(false, () => notFoundAnswer(`DID ${DID_1}`)));
       expectError(
-        await deactivate("--node", node.address),
+        await deactivateOnline("--node", node.address),
         `DID ${DID_1} is not on the chain of the node at ${node.address} (rpc error: code = NotFound desc = DID ${DID_1}: key not found)`,
       );
       await node.close();
-      node = await startFakeNode(() => ({}));
-      expectError(await deactivate("--node", node.address), `DID ${DID_1} is not on the chain of the node at ${node.address}`);
+      node = await startFakeNode(withParams(false, () => ({})));
+      expectError(await deactivateOnline("--node", node.address), `DID ${DID_1} is not on the chain of the node at ${node.address}`);
     });
 
-    it("says when the node cannot be reached", async () => {
+    it("says when the node cannot be reached (the first thing asked is the chain's signing mode)", async () => {
       const dead = await deadNodeAddress();
-      expectError(await deactivate("--node", dead), new RegExp(`^Error: cannot reach the node at ${dead}: connect ECONNREFUSED`));
+      expectError(
+        await deactivateOnline("--node", dead),
+        new RegExp(
+          `^Error: cannot learn the chain's ssi signing mode \\(ssi Params query; with --offline nothing is asked\\): cannot reach the node at ${dead}: connect ECONNREFUSED`,
+        ),
+      );
     });
   });
 });

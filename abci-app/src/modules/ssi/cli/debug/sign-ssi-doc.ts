@@ -38,8 +38,9 @@ interface SignFlags {
 
 /**
  * `debug ed25519 sign-ssi-doc did-doc|schema-doc|cred-status-doc '<json>' <base64_private_key>`: prints the
- * base64 Ed25519 signature the chain expects for the document (idledger's payload, or hid-node's with
- * --legacy-signature), for proofs and signatures made outside the tx commands.
+ * base64 Ed25519 signature the chain expects for the document, for proofs and signatures made outside the tx
+ * commands. It asks no node, so it chooses the payload as the tx commands do with --offline: idledger's payload,
+ * or hid-node's with --legacy-signature (`q ssi params` tells which one a chain takes).
  */
 export function registerSignSsiDoc(ed25519: Command, ctx: LedgerContext): void {
   const sign = ed25519.command("sign-ssi-doc").description("Print the signature of an ssi document, as the chain verifies it");
@@ -62,11 +63,10 @@ function registerKind<T>(sign: Command, ctx: LedgerContext, kind: DocumentKind<T
       ).default(""),
     )
     .addOption(
-      new Option("--legacy-signature", "sign the document bytes alone, as hid-node v0.1 (no chain, operation or version)").conflicts([
-        "chainId",
-        "operation",
-        "version",
-      ]),
+      new Option(
+        "--legacy-signature",
+        "sign the document bytes alone, as hid-node v0.1 (no chain, operation or version), for a chain whose q ssi params shows legacy_signatures: true; this command asks no node, so without the flag it signs idledger's payload",
+      ).conflicts(["chainId", "operation", "version"]),
     )
     .action((documentJson: string, privateKey: string, algorithm: string | undefined, opts: SignFlags, self: Command) => {
       if (algorithm !== undefined && !SIGNING_ALGORITHMS.includes(algorithm)) {

@@ -16,9 +16,13 @@ export function verKeyOption(required: boolean): Option {
   return required ? option.makeOptionMandatory() : option;
 }
 
+/**
+ * --legacy-signature. Online the chain's mode (its Params query) decides and the flag is only checked against it;
+ * with --offline the flag decides (no flag: idledger's payload).
+ */
 export function legacySignatureOption(): Option {
   return new Option(
     "--legacy-signature",
-    "sign the document bytes alone, as hid-node v0.1 does (for chains with genesis legacy_signatures); by default the signature also binds the chain ID, the operation and the version",
+    "with --offline: sign the document bytes alone, as hid-node v0.1 does, for a chain with genesis legacy_signatures (without it: idledger's payload, which binds the chain ID, the operation and the version); online the command asks the node and signs in the chain's mode, and refuses this flag if the chain does not accept legacy signatures",
   );
 }

@@ -53,6 +53,12 @@ export interface QueryDidDocumentsResponse {
 export interface QueryParamsRequest {}
 export interface QueryParamsResponse {
   params?: Params;
+  /**
+   * The chain's genesis `legacy_signatures`, fixed for the chain's life (not a param: MsgUpdateParams cannot change
+   * it). True: ssi signatures cover the document bytes alone, as hid-node v0.1 signs them; false: idledger's
+   * SignPayload, which binds the chain ID, the operation and the version (docs/ssi-signing.md).
+   */
+  legacySignatures: boolean;
 }
 function createBaseQuerySchemaRequest(): QuerySchemaRequest {
   return {
@@ -727,7 +733,8 @@ export const QueryParamsRequest = {
 };
 function createBaseQueryParamsResponse(): QueryParamsResponse {
   return {
-    params: undefined
+    params: undefined,
+    legacySignatures: false
   };
 }
 export const QueryParamsResponse = {
@@ -735,6 +742,9 @@ export const QueryParamsResponse = {
   encode(message: QueryParamsResponse, writer: BinaryWriter = BinaryWriter.create()): BinaryWriter {
     if (message.params !== undefined) {
       Params.encode(message.params, writer.uint32(10).fork()).ldelim();
+    }
+    if (message.legacySignatures === true) {
+      writer.uint32(16).bool(message.legacySignatures);
     }
     return writer;
   },
@@ -748,6 +758,9 @@ export const QueryParamsResponse = {
         case 1:
           message.params = Params.decode(reader, reader.uint32());
           break;
+        case 2:
+          message.legacySignatures = reader.bool();
+          break;
         default:
           reader.skipType(tag & 7);
           break;
@@ -758,11 +771,13 @@ export const QueryParamsResponse = {
   fromJSON(object: any): QueryParamsResponse {
     const obj = createBaseQueryParamsResponse();
     if (isSet(object.params)) obj.params = Params.fromJSON(object.params);
+    if (isSet(object.legacySignatures)) obj.legacySignatures = Boolean(object.legacySignatures);
     return obj;
   },
   toJSON(message: QueryParamsResponse): JsonSafe<QueryParamsResponse> {
     const obj: any = {};
     message.params !== undefined && (obj.params = message.params ? Params.toJSON(message.params) : undefined);
+    message.legacySignatures !== undefined && (obj.legacySignatures = message.legacySignatures);
     return obj;
   },
   fromPartial<I extends Exact<DeepPartial<QueryParamsResponse>, I>>(object: I): QueryParamsResponse {
@@ -770,6 +785,7 @@ export const QueryParamsResponse = {
     if (object.params !== undefined && object.params !== null) {
       message.params = Params.fromPartial(object.params);
     }
+    message.legacySignatures = object.legacySignatures ?? false;
     return message;
   }
 };
