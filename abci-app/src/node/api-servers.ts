@@ -6,6 +6,7 @@ import { nodeServiceMethods } from "../server/node-methods";
 import { createRestApp } from "../server/rest/app";
 import { listenRest, type RunningRestServer } from "../server/rest/server";
 import { nodeRestRoutes } from "../server/rest-routes";
+import { listenRpcCompat, type RunningRpcCompat } from "../server/rpc-compat/server";
 import type { Logger } from "../../../lib/logger";
 import type { AppConfig } from "./config";
 
@@ -18,7 +19,10 @@ export interface ApiServersOptions {
   /** Every module's query paths (the QueryRoute tables: the single source of what is served). */
   readonly queryPaths: Iterable<string>;
   readonly bech32Prefix: () => string;
-  /** app.toml: `[grpc]` and `[api]` say whether and where to listen, and how many queries each door takes at once. */
+  /**
+   * app.toml: `[grpc]` and `[api]` say whether and where to listen, and how many queries each door takes at once;
+   * `[rpc-compat]` whether and where to serve the Tendermint-0.34-compatible RPC.
+   */
   readonly config: AppConfig;
   /** CometBFT's RPC (http://127.0.0.1:26657): broadcasting, transactions and blocks come from it. */
   readonly cometRpc: string;
@@ -31,14 +35,17 @@ export interface ApiServers {
   /** Where each server listens (ports of 0 resolved), when enabled. */
   readonly grpcAddress?: string;
   readonly restAddress?: string;
+  /** The Tendermint-0.34-compatible RPC, when enabled: "http://127.0.0.1:26659". */
+  readonly rpcCompatUrl?: string;
   close(): Promise<void>;
 }
 
 /**
  * Starts the gRPC server (9090) and the REST gateway (1317) of a node, as app.toml enables them. Both serve the
  * same methods: the module queries, the tx service and the tendermint service (CometBFT's RPC), each door with
- * its own admission limit. If the second server cannot start, the first is stopped and the error thrown.
- * close() stops both.
+ * its own admission limit. With `[rpc-compat]` enabled, it also starts the Tendermint-0.34-compatible RPC (26659),
+ * a translating proxy in front of CometBFT's. If a later server cannot start, those started are stopped and the
+ * error thrown. close() stops them all.
  */
 export async function startApiServers(options: ApiServersOptions): Promise<ApiServers> {
   const { config } = options;
@@ -48,8 +55,9 @@ export async function startApiServers(options: ApiServersOptions): Promise<ApiSe
 
   let grpc: RunningGrpcServer | undefined;
   let rest: RunningRestServer | undefined;
+  let rpcCompat: RunningRpcCompat | undefined;
   const close = async () => {
-    await Promise.all([grpc?.close(), rest?.close()]);
+    await Promise.all([grpc?.close(), rest?.close(), rpcCompat?.close()]);
     rpc.close();
   };
   try {
@@ -63,6 +71,11 @@ export async function startApiServers(options: ApiServersOptions): Promise<ApiSe
       rest = await listenRest(createRestApp({ query: options.query, methods, routes: nodeRestRoutes, limit, logger: options.logger }), config.api.address);
       logger.info("REST server listening", { address: rest.url });
     }
+    if (config.rpcCompat.enable) {
+      const { maxBodyBytes } = config.rpcCompat;
+      rpcCompat = await listenRpcCompat({ cometRpc: options.cometRpc, maxBodyBytes, logger: options.logger }, config.rpcCompat.address);
+      logger.info("Tendermint 0.34 compatible RPC listening", { address: rpcCompat.url, comet_rpc: options.cometRpc });
+    }
   } catch (err) {
     await close();
     throw err;
@@ -70,6 +83,7 @@ export async function startApiServers(options: ApiServersOptions): Promise<ApiSe
   return {
     ...(grpc === undefined ? {} : { grpcAddress: grpc.address }),
     ...(rest === undefined ? {} : { restAddress: rest.url }),
+    ...(rpcCompat === undefined ? {} : { rpcCompatUrl: rpcCompat.url }),
     close,
   };
 }

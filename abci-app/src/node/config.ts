@@ -41,6 +41,16 @@ export interface AppConfig {
   };
   readonly grpc: { readonly enable: boolean; readonly address: string } & QueryDoorConfig;
   readonly api: { readonly enable: boolean; readonly address: string } & QueryDoorConfig;
+  /** The Tendermint-0.34-compatible RPC endpoint in front of CometBFT's (docs/rpc-compat.md); off by default. */
+  readonly rpcCompat: RpcCompatConfig;
+}
+
+export interface RpcCompatConfig {
+  readonly enable: boolean;
+  /** tcp://host:port to listen on. */
+  readonly address: string;
+  /** The largest request body or client websocket message accepted, as CometBFT's `[rpc] max_body_bytes`. */
+  readonly maxBodyBytes: number;
 }
 
 /** How many queries a door (gRPC, REST) answers at once and how many wait; beyond that it answers "server busy". */
@@ -79,6 +89,8 @@ export const DEFAULT_QUERY_MAX_RESPONSE_BYTES = 10 * 1024 * 1024;
  */
 export const DEFAULT_QUERY_ANSWER_BYTES_PER_SECOND = 4 * 1024 * 1024;
 const DEFAULT_QUERY_DOOR: QueryDoorConfig = { maxConcurrentQueries: 16, maxQueuedQueries: 128 };
+/** CometBFT's own `[rpc] max_body_bytes` default: the proxy takes no more than CometBFT behind it would. */
+export const DEFAULT_RPC_COMPAT_MAX_BODY_BYTES = 1_000_000;
 
 const MIN_KEEP_RECENT = 2;
 const MIN_INTERVAL = 10;
@@ -98,6 +110,7 @@ export function defaultAppConfig(): AppConfig {
     abci: { address: "tcp://127.0.0.1:26658", queryAnswerBytesPerSecond: DEFAULT_QUERY_ANSWER_BYTES_PER_SECOND },
     grpc: { enable: true, address: "localhost:9090", ...DEFAULT_QUERY_DOOR },
     api: { enable: false, address: "tcp://localhost:1317", ...DEFAULT_QUERY_DOOR },
+    rpcCompat: { enable: false, address: "tcp://127.0.0.1:26659", maxBodyBytes: DEFAULT_RPC_COMPAT_MAX_BODY_BYTES },
   };
 }
 
@@ -173,6 +186,7 @@ export function parseAppConfig(text: string, source = "app.toml"): AppConfig {
     const abci = section(table, "abci");
     const grpc = section(table, "grpc");
     const api = section(table, "api");
+    const rpcCompat = section(table, "rpc-compat");
     const config: AppConfig = {
       minimumGasPrices: str(table, "minimum-gas-prices", d.minimumGasPrices),
       pruning: str(table, "pruning", d.pruning) as PruningStrategy,
@@ -190,6 +204,11 @@ export function parseAppConfig(text: string, source = "app.toml"): AppConfig {
       },
       grpc: { enable: bool(grpc, "enable", d.grpc.enable, "grpc"), address: str(grpc, "address", d.grpc.address, "grpc"), ...doorConfig(grpc, d.grpc, "grpc") },
       api: { enable: bool(api, "enable", d.api.enable, "api"), address: str(api, "address", d.api.address, "api"), ...doorConfig(api, d.api, "api") },
+      rpcCompat: {
+        enable: bool(rpcCompat, "enable", d.rpcCompat.enable, "rpc-compat"),
+        address: str(rpcCompat, "address", d.rpcCompat.address, "rpc-compat"),
+        maxBodyBytes: uint(rpcCompat, "max-body-bytes", d.rpcCompat.maxBodyBytes, "rpc-compat"),
+      },
     };
     validateAppConfig(config);
     return config;
@@ -250,6 +269,10 @@ export function validateAppConfig(c: AppConfig): void {
   checkAddress("abci.address", c.abci.address, parseAbciAddress);
   checkAddress("grpc.address", c.grpc.address, parseHostPort);
   checkAddress("api.address", c.api.address, (a) => parseHostPort(stripScheme(a, "tcp://")));
+  checkAddress("rpc-compat.address", c.rpcCompat.address, (a) => parseHostPort(stripScheme(a, "tcp://")));
+  if (!Number.isSafeInteger(c.rpcCompat.maxBodyBytes) || c.rpcCompat.maxBodyBytes < 1) {
+    throw bad("rpc-compat.max-body-bytes", c.rpcCompat.maxBodyBytes, "expected an integer of at least 1");
+  }
 }
 
 function stripScheme(address: string, scheme: string): string {
@@ -437,5 +460,23 @@ address = ${tomlString(c.api.address)}
 # request is answered with 503 "server busy" and Retry-After: 1.
 max-concurrent-queries = ${c.api.maxConcurrentQueries}
 max-queued-queries = ${c.api.maxQueuedQueries}
+
+###############################################################################
+###                  Tendermint 0.34 compatible RPC endpoint                ###
+###############################################################################
+
+[rpc-compat]
+
+# Serve CometBFT's RPC translated to Tendermint 0.34's shapes (deliver_tx, base64 event
+# attributes, begin/end block events), for 0.34-era clients such as hid-noded or cosmjs'
+# Tendermint34Client. Every request goes on to CometBFT's RPC (config.toml [rpc] laddr).
+enable = ${c.rpcCompat.enable}
+
+# tcp://host:port to listen on.
+address = ${tomlString(c.rpcCompat.address)}
+
+# The largest request body or client websocket message accepted, in bytes; keep it at CometBFT's
+# [rpc] max_body_bytes (config.toml).
+max-body-bytes = ${c.rpcCompat.maxBodyBytes}
 `;
 }

@@ -27,6 +27,7 @@ describe("app.toml", () => {
       abci: { address: "tcp://127.0.0.1:26658", queryAnswerBytesPerSecond: 4 * 1024 * 1024 },
       grpc: { enable: true, address: "localhost:9090", maxConcurrentQueries: 16, maxQueuedQueries: 128 },
       api: { enable: false, address: "tcp://localhost:1317", maxConcurrentQueries: 16, maxQueuedQueries: 128 },
+      rpcCompat: { enable: false, address: "tcp://127.0.0.1:26659", maxBodyBytes: 1_000_000 },
     });
   });
 
@@ -49,6 +50,7 @@ describe("app.toml", () => {
       abci: { address: "unix:///tmp/idledger.sock", queryAnswerBytesPerSecond: 0 },
       grpc: { enable: false, address: "0.0.0.0:9091", maxConcurrentQueries: 2, maxQueuedQueries: 0 },
       api: { enable: true, address: "tcp://[::1]:1318", maxConcurrentQueries: 64, maxQueuedQueries: 10_000 },
+      rpcCompat: { enable: true, address: "tcp://0.0.0.0:36659", maxBodyBytes: 5_000_000 },
     };
     writeAppConfig(home, custom);
     expect(loadAppConfig(home)).toEqual(custom);
@@ -61,6 +63,7 @@ describe("app.toml", () => {
     expect(text).toContain('pruning-keep-recent = "0"');
     expect(text).toMatch(/\[abci\]\n\n#[^\n]*\n#[^\n]*\naddress = "tcp:\/\/127.0.0.1:26658"/);
     expect(text).toMatch(/^# /m);
+    expect(text).toMatch(/\[rpc-compat\]\n(\n#[^\n]*)+\nenable = false\n(\n#[^\n]*)+\naddress = "tcp:\/\/127.0.0.1:26659"\n/);
   });
 
   it("takes missing keys from the defaults, accepts integers for the SDK's string numbers, ignores unknown keys", () => {
@@ -93,6 +96,9 @@ describe("app.toml", () => {
     ['[api]\naddress = "tcp://localhost:70000"', 'api.address = "tcp://localhost:70000": port 70000 is above 65535'],
     ["abci = 5", "abci must be a [abci] table"],
     ["[abci]\nquery-answer-bytes-per-second = 1.5", "abci.query-answer-bytes-per-second = 1.5: expected a non-negative integer"],
+    ['[rpc-compat]\nenable = "on"', 'rpc-compat.enable = "on": expected true or false'],
+    ['[rpc-compat]\naddress = "127.0.0.1:26659"', 'rpc-compat.address = "127.0.0.1:26659": expected tcp://host:port'],
+    ["[rpc-compat]\nmax-body-bytes = 0", "rpc-compat.max-body-bytes = 0: expected an integer of at least 1"],
   ])("rejects %j naming the key and value", (toml, message) => {
     expect(() => parseAppConfig(toml, "/h/config/app.toml")).toThrow(`invalid /h/config/app.toml: ${message}`);
   });
