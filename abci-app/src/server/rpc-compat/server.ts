@@ -7,7 +7,7 @@ import { parseRpcAddress } from "../../comet/rpc-address";
 import type { Logger } from "../../../../lib/logger";
 import { idOf, INTERNAL_ERROR, INVALID_REQUEST, methodsById, PARSE_ERROR, rpcError, translateAnswers } from "./json-rpc";
 import { AnswerTooLargeError, endToEndHeaders, forward } from "./upstream";
-import { httpError, proxyWebSocket } from "./websocket-proxy";
+import { createWebSocketProxy, httpError } from "./websocket-proxy";
 
 /** Longer than CometBFT's own limit for an answer (`timeout_broadcast_tx_commit`, 10 s, within its 10 s+ write timeout). */
 const UPSTREAM_TIMEOUT_MS = 60_000;
@@ -43,6 +43,7 @@ export function createRpcCompatServer(options: RpcCompatOptions): { server: http
   const agent = keepAliveAgent(target, 16);
   const logger = options.logger.with({ module: "rpc-compat" });
   const upgraded = new Set<Duplex>();
+  const webSockets = createWebSocketProxy({ target, maxClientMessageBytes: options.maxBodyBytes, maxUpstreamMessageBytes: MAX_ANSWER_BYTES, logger });
 
   const server = http.createServer({ maxHeaderSize: MAX_HEADER_BYTES }, (req, res) => {
     handle(req, res).catch((err: unknown) => {
@@ -105,7 +106,7 @@ export function createRpcCompatServer(options: RpcCompatOptions): { server: http
       socket.end(httpError(pathname === "/websocket" ? 400 : 404, "only /websocket accepts an upgrade, to websocket"));
       return;
     }
-    proxyWebSocket(req, socket, head, { target, maxClientMessageBytes: options.maxBodyBytes, maxUpstreamMessageBytes: MAX_ANSWER_BYTES, logger });
+    webSockets.upgrade(req, socket, head);
   });
   server.on("clientError", (_err, socket) => {
     if (socket.writable) socket.end(httpError(400, "malformed HTTP request"));
@@ -117,6 +118,7 @@ export function createRpcCompatServer(options: RpcCompatOptions): { server: http
       server.close(() => resolve());
       server.closeAllConnections();
       for (const socket of upgraded) socket.destroy();
+      webSockets.close();
       agent.destroy();
     });
   return { server, close };

@@ -36,7 +36,7 @@ export class AnswerTooLargeError extends Error {
 }
 
 /** The options of a request to `path` of the upstream (an HTTP(S) URL or a unix socket). */
-export function upstreamRequestOptions(target: RpcTarget, method: string, path: string, headers: http.OutgoingHttpHeaders): http.RequestOptions {
+function upstreamRequestOptions(target: RpcTarget, method: string, path: string, headers: http.OutgoingHttpHeaders): http.RequestOptions {
   if (target.kind === "unix") return { socketPath: target.socketPath, method, path, headers };
   const base = target.url.pathname.replace(/\/$/, "");
   return {
@@ -50,7 +50,7 @@ export function upstreamRequestOptions(target: RpcTarget, method: string, path: 
   };
 }
 
-export function requestFunction(target: RpcTarget): typeof http.request {
+function requestFunction(target: RpcTarget): typeof http.request {
   return target.kind === "http" && target.url.protocol === "https:" ? https.request : http.request;
 }
 
