@@ -1,59 +1,23 @@
 import { execFile } from "node:child_process";
-import { Readable, Writable } from "node:stream";
 import { promisify } from "node:util";
 import type { Command } from "commander";
 import { ledgerContext } from "../../../abci-app/src/cli-kit/context";
 import { CLIENT_MESSAGES } from "../../../abci-app/src/cli/client-messages";
-import type { CliRuntime } from "../../../abci-app/src/cli/runtime";
+import { processRuntime } from "../../../abci-app/src/cli/runtime";
 import { authAccountRetriever } from "../../../abci-app/src/modules/auth/cli/account-retriever";
-import { run } from "../../../cli/main";
 import { buildProgram } from "../../../cli/program";
 import { commandContext } from "../../../lib/cli-kit/context";
 import { builtCli } from "../../harness/built-cli";
+import { cli, type CliResult } from "../../integration/cli/harness";
 
 /**
  * Every command's help, asked for both ways (`<path> --help` and `help <path>`), through `run` as bin/idledger.js
  * calls it: commander JSON.stringify's option defaults in help, so one BigInt default broke `init --help` (issue 19).
  */
 
-interface Captured {
-  code: number;
-  stdout: string;
-  stderr: string;
-}
-
-/** A runtime with captured output and no input, environment or node starters: help needs none of them. */
-function capturingRuntime(): { runtime: CliRuntime; stdout: () => string; stderr: () => string } {
-  const stdout = sink();
-  const stderr = sink();
-  const runtime: CliRuntime = {
-    stdout: stdout.stream,
-    stderr: stderr.stream,
-    stdin: Readable.from([]),
-    env: { IDLEDGER_HOME: "/nonexistent/idledger-help-test" },
-    waitForShutdown: () => Promise.reject(new Error("help does not wait for a shutdown")),
-    startAbciOnly: () => Promise.reject(new Error("help does not start the app")),
-    startNode: () => Promise.reject(new Error("help does not start a node")),
-  };
-  return { runtime, stdout: stdout.text, stderr: stderr.text };
-}
-
-function sink(): { stream: Writable; text: () => string } {
-  const chunks: string[] = [];
-  const stream = new Writable({
-    write(chunk: Buffer | string, _encoding, callback) {
-      chunks.push(chunk.toString());
-      callback();
-    },
-  });
-  return { stream, text: () => chunks.join("") };
-}
-
-/** `idledger <args>` in-process, as bin/idledger.js runs it (a fresh program each time). */
-async function idledger(args: readonly string[]): Promise<Captured> {
-  const { runtime, stdout, stderr } = capturingRuntime();
-  const code = await run(["node", "idledger", ...args], runtime);
-  return { code, stdout: stdout(), stderr: stderr() };
+/** `idledger <args>` in-process, as bin/idledger.js runs it, with a home that does not exist: help needs none. */
+function idledger(args: readonly string[]): Promise<CliResult> {
+  return cli(args, { env: { IDLEDGER_HOME: "/nonexistent/idledger-help-test" }, keepKeyringWarning: true });
 }
 
 /** The path of names from the root (excluded) to every command below it, parents before children. */
@@ -64,10 +28,10 @@ function commandPaths(cmd: Command, prefix: readonly string[] = []): string[][] 
   });
 }
 
-const program = buildProgram(ledgerContext(commandContext(capturingRuntime().runtime), CLIENT_MESSAGES, authAccountRetriever));
+const program = buildProgram(ledgerContext(commandContext(processRuntime()), CLIENT_MESSAGES, authAccountRetriever));
 const paths = commandPaths(program);
 
-function expectUsage(result: Captured, path: readonly string[]): void {
+function expectUsage(result: CliResult, path: readonly string[]): void {
   expect(result).toEqual({ code: 0, stdout: expect.any(String), stderr: "" });
   // The command's own name may be followed by its aliases: "Usage: idledger comet|cometbft [options] [command]".
   expect(result.stdout).toMatch(new RegExp(`^Usage: ${["idledger", ...path].join(" ")}(\\|\\S+)?( |$)`, "m"));

@@ -11,18 +11,7 @@ import { packageRoot } from "../package-root";
 export async function installCometbft(progress: NodeJS.WritableStream, root: string = packageRoot()): Promise<string> {
   const script = path.join(root, "scripts", "install-cometbft.sh");
   if (!fs.existsSync(script)) throw new Error(`cannot install CometBFT: ${script} is missing`);
-  const child = spawn("bash", [script], { stdio: ["ignore", "pipe", "pipe"] });
-  let stdout = "";
-  let stderr = "";
-  child.stdout.on("data", (chunk: Buffer) => (stdout += chunk.toString()));
-  child.stderr.on("data", (chunk: Buffer) => {
-    stderr += chunk.toString();
-    progress.write(chunk);
-  });
-  const code = await new Promise<number | null>((resolve, reject) => {
-    child.once("error", reject);
-    child.once("close", resolve);
-  });
+  const { code, stdout, stderr } = await runToEnd("bash", [script], progress);
   if (code !== 0) {
     const reason =
       stderr
@@ -41,18 +30,29 @@ export async function installCometbft(progress: NodeJS.WritableStream, root: str
  * standard output, forwarding its standard error to `stderr`. A non-zero exit rejects with what it said.
  */
 export async function runCometbftCommand(binary: string, args: readonly string[], stderr: NodeJS.WritableStream): Promise<string> {
-  const child = spawn(binary, args, { stdio: ["ignore", "pipe", "pipe"] });
-  let stdout = "";
-  let errors = "";
-  child.stdout.on("data", (chunk: Buffer) => (stdout += chunk.toString()));
+  const result = await runToEnd(binary, args, stderr);
+  if (result.code !== 0)
+    throw new Error(`cometbft ${args[0]} failed (exit code ${result.code}): ${(result.stderr || result.stdout).trim().split("\n").pop() ?? ""}`);
+  return result.stdout;
+}
+
+/** Runs a program to its end, collecting its output; its standard error is also forwarded to `stderr` as it comes. */
+async function runToEnd(
+  command: string,
+  args: readonly string[],
+  stderr: NodeJS.WritableStream,
+): Promise<{ code: number | null; stdout: string; stderr: string }> {
+  const child = spawn(command, args, { stdio: ["ignore", "pipe", "pipe"] });
+  let out = "";
+  let err = "";
+  child.stdout.on("data", (chunk: Buffer) => (out += chunk.toString()));
   child.stderr.on("data", (chunk: Buffer) => {
-    errors += chunk.toString();
+    err += chunk.toString();
     stderr.write(chunk);
   });
   const code = await new Promise<number | null>((resolve, reject) => {
     child.once("error", reject);
     child.once("close", resolve);
   });
-  if (code !== 0) throw new Error(`cometbft ${args[0]} failed (exit code ${code}): ${(errors || stdout).trim().split("\n").pop() ?? ""}`);
-  return stdout;
+  return { code, stdout: out, stderr: err };
 }
