@@ -1,7 +1,6 @@
 import { StargateClient, SigningStargateClient } from "@cosmjs/stargate";
 import { stateDir } from "../../abci-app/src/node/open-home-app";
-import { latestVersion } from "../../abci-app/src/store/rollback";
-import { openStateDb } from "../../abci-app/src/store/state-db";
+import { latestVersion, openStateDb } from "../../abci-app/src/store/state-db";
 import { initLocalNode, startLocalNode, type LocalHome, type LocalNode } from "../harness/local-node";
 import { cliAt } from "../integration/cli/harness";
 import { account, uhid } from "../integration/app/fixtures";

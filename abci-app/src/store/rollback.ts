@@ -1,18 +1,9 @@
 import { keyBytes, keyString } from "./bytes";
 import { appHashOf, decodeCommitInfo } from "./commit-info";
 import { decodeNodeRecord } from "./iavl/node-record";
-import {
-  commitInfoKey,
-  commitInfoRange,
-  decodeVersion,
-  encodeVersion,
-  latestVersionKey,
-  nodeKey,
-  orphansUpTo,
-  storePrefix,
-  versionOfCommitInfoKey,
-} from "./layout";
+import { commitInfoKey, encodeVersion, latestVersionKey, nodeKey, orphansUpTo, storePrefix } from "./layout";
 import type { StateDb } from "./pruning";
+import { latestVersion, oldestVersion } from "./state-db";
 import type { Bytes } from "./types";
 
 /** What a rollback did: the latest version before and after, and the app hash the state has now. */
@@ -80,17 +71,6 @@ function nodesCreatedIn(db: StateDb, prefix: Bytes, root: Bytes, version: number
     if (node.rightHash !== undefined) pending.push(node.rightHash);
   }
   return keys;
-}
-
-/** The latest committed version; 0 for an empty database. */
-export async function latestVersion(db: StateDb): Promise<number> {
-  const bytes = await db.get(latestVersionKey());
-  return bytes === undefined ? 0 : decodeVersion(bytes);
-}
-
-async function oldestVersion(db: StateDb): Promise<number | undefined> {
-  for await (const key of db.keys({ ...commitInfoRange(), limit: 1 })) return versionOfCommitInfoKey(key);
-  return undefined;
 }
 
 /** The orphan records of nodes that left the tree in exactly `version`. */

@@ -60,15 +60,24 @@ function inUseMessage(dir: string): string {
 
 /** The latest committed version, its store roots and the oldest version kept, read from the database. */
 export async function readLatest(db: StateDb, storeNames: readonly string[]): Promise<LatestState> {
-  const latestBytes = await db.get(latestVersionKey());
-  if (latestBytes === undefined) return { version: 0, roots: new Map(), oldest: 0 };
-  const version = decodeVersion(latestBytes);
+  const version = await latestVersion(db);
+  if (version === 0) return { version: 0, roots: new Map(), oldest: 0 };
   const record = await db.get(commitInfoKey(version));
   if (record === undefined) throw new Error(`the state database is damaged: no commit info for its latest version ${version}`);
   const info = decodeCommitInfo(record);
   const unmounted = [...info.roots.keys()].filter((name) => !storeNames.includes(name));
   if (unmounted.length > 0) throw new Error(`the committed state has stores that are not mounted: ${unmounted.join(", ")}`);
-  let oldest = version;
-  for await (const key of db.keys({ ...commitInfoRange(), limit: 1 })) oldest = versionOfCommitInfoKey(key);
-  return { version, roots: info.roots, oldest };
+  return { version, roots: info.roots, oldest: (await oldestVersion(db)) ?? version };
+}
+
+/** The latest committed version; 0 for an empty database. */
+export async function latestVersion(db: StateDb): Promise<number> {
+  const bytes = await db.get(latestVersionKey());
+  return bytes === undefined ? 0 : decodeVersion(bytes);
+}
+
+/** The oldest version whose commit info is kept; undefined for an empty database. */
+export async function oldestVersion(db: StateDb): Promise<number | undefined> {
+  for await (const key of db.keys({ ...commitInfoRange(), limit: 1 })) return versionOfCommitInfoKey(key);
+  return undefined;
 }

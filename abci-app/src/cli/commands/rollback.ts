@@ -2,8 +2,8 @@ import type { Command } from "commander";
 import type { LedgerContext } from "../../cli-kit/context";
 import { installCometbft, runCometbftCommand } from "../../node/cometbft/binary";
 import { stateDir } from "../../node/open-home-app";
-import { checkRollback, latestVersion, rollbackTo } from "../../store/rollback";
-import { openStateDb } from "../../store/state-db";
+import { checkRollback, rollbackTo } from "../../store/rollback";
+import { latestVersion, openStateDb } from "../../store/state-db";
 import { globalOptions } from "../../../../lib/cli-kit/options";
 import type { CliRuntime } from "../runtime";
 

@@ -12,6 +12,7 @@ import {
   HID_KEY_1,
   HID_KEY_2,
   isolatedCli,
+  offlineCreateDidArgs,
   SENDER,
   verifies,
   VM_1,
@@ -19,23 +20,7 @@ import {
 
 const cli = isolatedCli();
 const DOC = JSON.stringify(didDocument(DID_1, HID_KEY_1.multibase));
-const createDid = (...extra: string[]) =>
-  cli([
-    "tx",
-    "ssi",
-    "create-did",
-    DOC,
-    VM_1,
-    "--ver-key",
-    HID_KEY_1.privateKey,
-    "--from",
-    SENDER,
-    "--chain-id",
-    CHAIN_ID,
-    "--generate-only",
-    "--offline",
-    ...extra,
-  ]);
+const createDid = (...extra: string[]) => cli(offlineCreateDidArgs(DOC, ...extra));
 
 describe("idledger tx ssi create-did", () => {
   it("prints the unsigned transaction as the SDK does, with the MsgCreateDID and SDK defaults", async () => {
@@ -257,23 +242,7 @@ describe("idledger tx ssi create-did", () => {
   });
 
   describe("bad input: one line 'Error: …', exit 1", () => {
-    const withDoc = (doc: string, ...extra: string[]) =>
-      cli([
-        "tx",
-        "ssi",
-        "create-did",
-        doc,
-        VM_1,
-        "--ver-key",
-        HID_KEY_1.privateKey,
-        "--from",
-        SENDER,
-        "--chain-id",
-        CHAIN_ID,
-        "--generate-only",
-        "--offline",
-        ...extra,
-      ]);
+    const withDoc = (doc: string, ...extra: string[]) => cli(offlineCreateDidArgs(doc, ...extra));
 
     it("without --generate-only, --from must be a key of the keyring: it signs", async () => {
       expectError(

@@ -1,7 +1,7 @@
 import { Did } from "../../../../abci-app/src/modules/ssi/types/generated/ssi/v1/did";
 import { QueryParamsResponse } from "../../../../abci-app/src/modules/ssi/types/generated/ssi/v1/query";
 import { SSI_PARAMS_PATH, startFakeNode, type FakeNode } from "./fake-node";
-import { CHAIN_ID, decodeUnsignedTx, DID_1, didDocument, HID_KEY_1, isolatedCli, SENDER, VM_1 } from "./fixtures";
+import { decodeUnsignedTx, DID_1, didDocument, HID_KEY_1, isolatedCli, offlineCreateDidArgs } from "./fixtures";
 
 const cli = isolatedCli();
 
@@ -44,21 +44,7 @@ describe("idledger debug did new", () => {
 
   it("prints a document tx ssi create-did takes as it is", async () => {
     const doc = (await cli(["debug", "did", "new", "--key", HID_KEY_1.multibase, "--namespace", "devnet"])).stdout.trim();
-    const signed = await cli([
-      "tx",
-      "ssi",
-      "create-did",
-      doc,
-      VM_1,
-      "--ver-key",
-      HID_KEY_1.privateKey,
-      "--from",
-      SENDER,
-      "--chain-id",
-      CHAIN_ID,
-      "--generate-only",
-      "--offline",
-    ]);
+    const signed = await cli(offlineCreateDidArgs(doc));
     expect(signed.code).toBe(0);
     expect(decodeUnsignedTx(signed).msg.didDocString).toEqual(Did.fromJSON(JSON.parse(doc)));
   });

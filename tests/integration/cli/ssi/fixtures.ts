@@ -42,6 +42,29 @@ export function didDocument(did: string, multibase: string, extra: Record<string
   };
 }
 
+/**
+ * The arguments of `tx ssi create-did <doc> <VM_1>` signed by HID_KEY_1 for SENDER on CHAIN_ID, printed unsigned and
+ * without a node, then `extra`.
+ */
+export function offlineCreateDidArgs(doc: string, ...extra: string[]): string[] {
+  return [
+    "tx",
+    "ssi",
+    "create-did",
+    doc,
+    VM_1,
+    "--ver-key",
+    HID_KEY_1.privateKey,
+    "--from",
+    SENDER,
+    "--chain-id",
+    CHAIN_ID,
+    "--generate-only",
+    "--offline",
+    ...extra,
+  ];
+}
+
 export const SCHEMA_DOCUMENT = {
   type: "https://w3c-ccg.github.io/vc-json-schemas/schema/1.0/schema.json",
   modelVersion: "v1.0",

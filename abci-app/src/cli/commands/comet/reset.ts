@@ -32,7 +32,7 @@ export function configureUnsafeResetAll(comet: Command, ctx: LedgerContext<CliRu
 }
 
 /** Throws the state database's "in use by process …" error when a node holds it; a missing database is fine. */
-export async function refuseWhileInUse(dir: string): Promise<void> {
+async function refuseWhileInUse(dir: string): Promise<void> {
   let db: Awaited<ReturnType<typeof openStateDb>>;
   try {
     db = await openStateDb(dir, false);
