@@ -3,8 +3,12 @@
 # with the event API and the template API beside it.
 # Installs what is missing first: npm packages, the build, the pinned CometBFT (scripts/install-cometbft.sh).
 # `npm start -- --comet-log-level info` shows CometBFT's log beyond its errors (or set CMT_LOG_LEVEL, which it reads).
+# Environment: LOCALNET_DIR, where the chain lives (default .localnet in the checkout); IDLEDGER_DIR, an idledger
+# build to run (its bin/idledger.js and dist/) as it is, instead of installing and building this checkout.
 set -euo pipefail
+LOCALNET="$(realpath -m "${LOCALNET_DIR:-$(dirname "$0")/../.localnet}")"
 cd "$(dirname "$0")/.."
+PKG="$(realpath "${IDLEDGER_DIR:-.}")"
 
 while [ $# -gt 0 ]; do
   case "$1" in
@@ -14,15 +18,13 @@ while [ $# -gt 0 ]; do
 done
 export CMT_LOG_LEVEL="${CMT_LOG_LEVEL:-*:error}"
 
-LOCALNET="$PWD/.localnet"
-
 # One npm start at a time: a second would rebuild dist/ under the first and find the chain's databases in use. The
 # lock stays held by every process this script starts (they inherit it), so it lasts as long as any of them runs.
 LOCK="$LOCALNET.lock"
 exec 9>>"$LOCK"
 if command -v flock >/dev/null 2>&1 && ! flock -n 9; then
   read -r holder since <"$LOCK" || true
-  echo "Error: .localnet is in use by another npm start${holder:+ (process $holder, since $since)}. Stop it first (Ctrl-C in its terminal${holder:+, or kill $holder})." >&2
+  echo "Error: $LOCALNET is in use by another npm start${holder:+ (process $holder, since $since)}. Stop it first (Ctrl-C in its terminal${holder:+, or kill $holder})." >&2
   exit 1
 fi
 echo "$$ $(date -u +%Y-%m-%dT%H:%M:%SZ)" >"$LOCK"
@@ -31,7 +33,7 @@ source scripts/node-env.sh
 CHAIN_ID="idledger-local"
 FUNDS="100000000000000uhid" # 100,000,000 HID
 STAKE="1000000000uhid"       # 1,000 HID self-delegated by the validator's gentx: voting power 1000
-idledger() { node bin/idledger.js "$@"; }
+idledger() { node "$PKG/bin/idledger.js" "$@"; }
 
 # Runs a command, showing its output only when it fails.
 quietly() {
@@ -43,13 +45,17 @@ quietly() {
 }
 
 # Sets existing keys of a config file in place, keeping its comments (scripts/lib/config-set.ts).
-config_set() { node dist/scripts/lib/config-set.js "$@"; }
+config_set() { node "$PKG/dist/scripts/lib/config-set.js" "$@"; }
 
-if [ ! -d node_modules ]; then
-  echo "Installing dependencies (npm ci)…" >&2
-  npm ci --no-audit --no-fund
+if [ -n "${IDLEDGER_DIR:-}" ]; then
+  [ -f "$PKG/dist/scripts/lib/start-summary.js" ] || { echo "Error: IDLEDGER_DIR=$PKG holds no idledger build" >&2; exit 1; }
+else
+  if [ ! -d node_modules ]; then
+    echo "Installing dependencies (npm ci)…" >&2
+    npm ci --no-audit --no-fund
+  fi
+  npm run --silent build
 fi
-npm run --silent build
 bash scripts/install-cometbft.sh >/dev/null
 
 if [ ! -f "$LOCALNET/config/genesis.json" ]; then
@@ -60,7 +66,7 @@ if [ ! -f "$LOCALNET/config/genesis.json" ]; then
   # Built beside its final place and renamed at the end, so that an interrupted first run leaves nothing half-made.
   NEW="$LOCALNET.new"
   rm -rf "$NEW"
-  echo "Creating a one-validator local chain in .localnet (chain id $CHAIN_ID)…" >&2
+  echo "Creating a one-validator local chain in $LOCALNET (chain id $CHAIN_ID)…" >&2
   if ! summary="$(idledger init local-validator --chain-id "$CHAIN_ID" --home "$NEW" 2>&1)"; then
     echo "$summary" >&2
     exit 1
@@ -76,7 +82,7 @@ if [ ! -f "$LOCALNET/config/genesis.json" ]; then
   quietly idledger genesis gentx validator "$STAKE" --ip 127.0.0.1 --keyring-backend test --home "$NEW"
   quietly idledger genesis collect-gentxs --home "$NEW"
   mv "$NEW" "$LOCALNET"
-  echo "The mnemonic above is shown only this once. The chain lives in .localnet; delete it to start over." >&2
+  echo "The mnemonic above is shown only this once. The chain lives in $LOCALNET; delete it to start over." >&2
   echo >&2
 fi
 
@@ -85,15 +91,16 @@ fi
 # script only, and each child gets exactly one SIGTERM from it: a second signal would cut a child's graceful
 # shutdown short. When any of them stops on its own, the others are stopped too.
 set -m
-node bin/idledger.js start --home "$LOCALNET" &
+# Started as node itself, not through the idledger function, so that each pid below is the process to signal.
+node "$PKG/bin/idledger.js" start --home "$LOCALNET" &
 pids=($!)
-node bin/idledger.js event-api start --home "$LOCALNET" &
+node "$PKG/bin/idledger.js" event-api start --home "$LOCALNET" &
 pids+=($!)
-node bin/idledger.js template-api start --home "$LOCALNET" &
+node "$PKG/bin/idledger.js" template-api start --home "$LOCALNET" &
 pids+=($!)
 # Once everything answers: one summary of the chain, the funded key and every address.
 address="$(idledger keys show validator -a --keyring-backend test --home "$LOCALNET" 2>/dev/null || echo "(key 'validator' not found)")"
-node dist/scripts/lib/start-summary.js "$LOCALNET" validator "$address" &
+node "$PKG/dist/scripts/lib/start-summary.js" "$LOCALNET" validator "$address" &
 summary_pid=$!
 stopped_by_signal=""
 stopping=""

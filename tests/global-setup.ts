@@ -29,9 +29,10 @@ export default function globalSetup(): void {
   fs.mkdirSync(path.join(work, "bin"));
   fs.copyFileSync(path.join(ROOT, "bin/idledger.js"), path.join(work, "bin/idledger.js"));
   fs.symlinkSync(path.join(ROOT, "node_modules"), path.join(work, "node_modules"));
-  // What `idledger init` and `start` find beside the package: config.toml templates, the pinned CometBFT, the API descriptor set.
+  // What `idledger init` and `start` find beside the package: config.toml templates, the pinned CometBFT, the API descriptor
+  // set, the event form's page files.
   fs.mkdirSync(path.join(ROOT, ".bin"), { recursive: true });
-  for (const dir of ["cometbft-config", "scripts", ".bin", "proto"]) fs.symlinkSync(path.join(ROOT, dir), path.join(work, dir));
+  for (const dir of ["cometbft-config", "scripts", ".bin", "proto", "services"]) fs.symlinkSync(path.join(ROOT, dir), path.join(work, dir));
   fs.copyFileSync(path.join(ROOT, "package.json"), path.join(work, "package.json"));
   process.env.IDLEDGER_TEST_BUILD = work;
 }

@@ -32,7 +32,11 @@ async function main(): Promise<void> {
   const templateApi = resolveTemplateApiConfig(process.env, { home });
   const rpc = rpcUrlOf(comet.rpcListenAddress);
   const rest = rpcUrlOf(app.api.address);
-  const relative = (file: string): string => path.relative(process.cwd(), file) || file;
+  // Relative to the checkout when inside it (npm start's own .localnet), else absolute (LOCALNET_DIR elsewhere).
+  const relative = (file: string): string => {
+    const inside = path.relative(process.cwd(), file);
+    return inside === "" || inside.startsWith("..") || path.isAbsolute(inside) ? file : inside;
+  };
   const doors: Door[] = [
     { name: "CometBFT RPC", address: rpc, probe: `${rpc}/status` },
     { name: "CometBFT P2P", address: comet.p2pListenAddress, note: "the only port open beyond this machine" },

@@ -64,3 +64,19 @@ export function normalizeAddress(address: string): string | undefined {
   }
   return `0x${lower}`;
 }
+
+/**
+ * The `personal_sign` signature (r‖s‖v, v 27 or 28, as 0x-hex) of a text with a 32-byte secp256k1 private key: what
+ * web3.js `accounts.sign` and ethers `signMessage` give, for the `idledger event-api sign-request` developer tool.
+ */
+export function personalSign(text: string, privateKey: Uint8Array): string {
+  const hash = Buffer.from(personalMessageHash(text).slice(2), "hex");
+  const { signature, recid } = secp256k1.ecdsaSign(hash, privateKey);
+  return `0x${bytesToHex(signature)}${(27 + recid).toString(16)}`;
+}
+
+/** A 0x-hex secp256k1 private key's 32 bytes, or undefined when it is malformed or out of range. */
+export function parsePrivateKey(hex: string): Uint8Array | undefined {
+  const key = hexBytes(hex.startsWith("0x") ? hex : `0x${hex}`, 32);
+  return key && secp256k1.privateKeyVerify(key) ? key : undefined;
+}

@@ -1,6 +1,7 @@
 import type { Command } from "commander";
 import type { CommandContext } from "../../../../lib/cli-kit/context";
 import { registerActionCommands } from "./actions";
+import { registerAppKeyCommands } from "./app-keys";
 import { registerAppCommands } from "./apps";
 import { registerEventCommands } from "./events";
 import { registerStart } from "./start";
@@ -12,4 +13,5 @@ export function registerEventApiCommands(program: Command, ctx: CommandContext):
   registerAppCommands(eventApi, ctx);
   registerEventCommands(eventApi, ctx);
   registerActionCommands(eventApi, ctx);
+  registerAppKeyCommands(eventApi, ctx);
 }

@@ -111,4 +111,49 @@ describe("idledger event-api", () => {
       rmSync(elsewhere, { recursive: true, force: true });
     }
   });
+
+  it("plays an app's part: new-app-key makes the key, sign-request signs what the event API accepts", async () => {
+    const key = JSON.parse((await cli(["event-api", "new-app-key"])).stdout) as { privateKey: string; address: string };
+    expect(key.privateKey).toMatch(/^0x[0-9a-f]{64}$/);
+    expect(AppSigner.fromHex(key.privateKey).address).toBe(key.address);
+    const registered = await run("app", "register", "--name", "Signed", "--base-url", "http://localhost:3000", "--wallet-address", key.address, "-o", "json");
+    const { appId } = JSON.parse(registered.stdout) as { appId: string };
+    await run("event", "create", appId, "--name", "Signed quest", "--from", "2026-06-01T00:00:00Z", "--to", "2099-01-01T00:00:00Z", "--open");
+
+    const signed = await cli(["event-api", "sign-request", "--key", key.privateKey, JSON.stringify({ appId, metaData: { page: 1, limit: 10 } })]);
+    expect(signed.code).toBe(0);
+    const body = JSON.parse(signed.stdout);
+    // iat (now) and exp (iat + 300 s) are added after the message's own fields.
+    expect(Object.keys(body.message)).toEqual(["appId", "metaData", "iat", "exp"]);
+    expect(body.message.exp - body.message.iat).toBe(300);
+    const answer = await fetch(`${api}/ext/api/v1/app/events`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", Origin: "http://localhost:3000" },
+      body: signed.stdout,
+    });
+    expect(await answer.json()).toMatchObject({ success: true, data: [expect.objectContaining({ projectName: "Signed quest" })] });
+  });
+
+  it("sign-request gives the documented test vector, and refuses a bad key or message", async () => {
+    // docs/event-api.md, "The exact bytes that are signed": a message with its own iat and exp is signed as it is.
+    const message = {
+      appId: "6274a30fc43e35144642a484",
+      externalUserId: "456fhrghtuht374",
+      eventId: "6274b4cde7556226721e620c",
+      isEmail: false,
+      iat: 1651816302,
+      exp: 1651902702,
+      metaData: { page: 1, limit: 10 },
+    };
+    const vector = await cli(["event-api", "sign-request", "--key", `0x${"11".repeat(32)}`, JSON.stringify(message)]);
+    expect(JSON.parse(vector.stdout)).toEqual({
+      message,
+      messageHash: "0xe473bbfa252d7b7362ad17c8fe38c9fde9acb08dc63e862d229642b10467a6f4",
+      appsign: "0xeea403d3238810d23b97b13fd544e1d0b6138218a7f6e2a063069198c541a8060dc6c3c3161bf5e3d3888d37f74e46af059afa78defe269ed92055fa9801f1a31b",
+    });
+    const badKey = await cli(["event-api", "sign-request", "--key", `0x${"00".repeat(32)}`, "{}"]);
+    expect([badKey.code, badKey.stderr]).toEqual([1, "Error: --key: not a secp256k1 private key (0x and 64 hex digits)\n"]);
+    const badMessage = await cli(["event-api", "sign-request", "--key", `0x${"11".repeat(32)}`, "[1]"]);
+    expect([badMessage.code, badMessage.stderr]).toEqual([1, "Error: message_json: not a JSON object\n"]);
+  });
 });
