@@ -31,3 +31,20 @@ export function validity(nowMs: number, seconds = 3600): { iat: number; exp: num
   const iat = Math.floor(nowMs / 1000);
   return { iat, exp: iat + seconds };
 }
+
+/** The reference's vector (docs/event-api.md): web3.js accounts.sign and ethers signMessage give exactly these. */
+export const PERSONAL_SIGN_VECTOR = {
+  privateKey: "0x1111111111111111111111111111111111111111111111111111111111111111",
+  address: "0x19E7E376E7C213B7E7e7e46cc70A5dD086DAff2A",
+  message: {
+    appId: "6274a30fc43e35144642a484",
+    externalUserId: "456fhrghtuht374",
+    eventId: "6274b4cde7556226721e620c",
+    isEmail: false,
+    iat: 1651816302,
+    exp: 1651902702,
+    metaData: { page: 1, limit: 10 },
+  },
+  messageHash: "0xe473bbfa252d7b7362ad17c8fe38c9fde9acb08dc63e862d229642b10467a6f4",
+  signature: "0xeea403d3238810d23b97b13fd544e1d0b6138218a7f6e2a063069198c541a8060dc6c3c3161bf5e3d3888d37f74e46af059afa78defe269ed92055fa9801f1a31b",
+} as const;

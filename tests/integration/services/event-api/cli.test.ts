@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { freePorts } from "../../../../scripts/bench/free-ports";
-import { AppSigner } from "../../../harness/app-signer";
+import { AppSigner, PERSONAL_SIGN_VECTOR } from "../../../harness/app-signer";
 import { cli, type CliResult } from "../../cli/harness";
 
 describe("idledger event-api", () => {
@@ -136,21 +136,9 @@ describe("idledger event-api", () => {
 
   it("sign-request gives the documented test vector, and refuses a bad key or message", async () => {
     // docs/event-api.md, "The exact bytes that are signed": a message with its own iat and exp is signed as it is.
-    const message = {
-      appId: "6274a30fc43e35144642a484",
-      externalUserId: "456fhrghtuht374",
-      eventId: "6274b4cde7556226721e620c",
-      isEmail: false,
-      iat: 1651816302,
-      exp: 1651902702,
-      metaData: { page: 1, limit: 10 },
-    };
-    const vector = await cli(["event-api", "sign-request", "--key", `0x${"11".repeat(32)}`, JSON.stringify(message)]);
-    expect(JSON.parse(vector.stdout)).toEqual({
-      message,
-      messageHash: "0xe473bbfa252d7b7362ad17c8fe38c9fde9acb08dc63e862d229642b10467a6f4",
-      appsign: "0xeea403d3238810d23b97b13fd544e1d0b6138218a7f6e2a063069198c541a8060dc6c3c3161bf5e3d3888d37f74e46af059afa78defe269ed92055fa9801f1a31b",
-    });
+    const { privateKey, message, messageHash, signature } = PERSONAL_SIGN_VECTOR;
+    const vector = await cli(["event-api", "sign-request", "--key", privateKey, JSON.stringify(message)]);
+    expect(JSON.parse(vector.stdout)).toEqual({ message, messageHash, appsign: signature });
     const badKey = await cli(["event-api", "sign-request", "--key", `0x${"00".repeat(32)}`, "{}"]);
     expect([badKey.code, badKey.stderr]).toEqual([1, "Error: --key: not a secp256k1 private key (0x and 64 hex digits)\n"]);
     const badMessage = await cli(["event-api", "sign-request", "--key", `0x${"11".repeat(32)}`, "[1]"]);

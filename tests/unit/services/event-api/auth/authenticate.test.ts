@@ -2,18 +2,10 @@ import { beforeEach, describe, expect, it } from "@jest/globals";
 import { authenticate, signatureField, type AuthenticatedApp } from "../../../../../services/event-api/src/auth/authenticate";
 import { MemorySignatureLedger } from "../../../../../services/event-api/src/auth/signature-ledger";
 import { EventApiError } from "../../../../../services/event-api/src/errors/codes";
-import { AppSigner } from "../../../../harness/app-signer";
+import { AppSigner, PERSONAL_SIGN_VECTOR } from "../../../../harness/app-signer";
 
-const VECTOR_KEY = "0x1111111111111111111111111111111111111111111111111111111111111111";
-const VECTOR_MESSAGE = {
-  appId: "6274a30fc43e35144642a484",
-  externalUserId: "456fhrghtuht374",
-  eventId: "6274b4cde7556226721e620c",
-  isEmail: false,
-  iat: 1651816302,
-  exp: 1651902702,
-  metaData: { page: 1, limit: 10 },
-};
+const VECTOR_KEY = PERSONAL_SIGN_VECTOR.privateKey;
+const VECTOR_MESSAGE = PERSONAL_SIGN_VECTOR.message;
 const ORIGIN = "http://localhost:3000";
 
 describe("authenticate", () => {

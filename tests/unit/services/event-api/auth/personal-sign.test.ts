@@ -1,16 +1,14 @@
 import { describe, expect, it } from "@jest/globals";
-import { normalizeAddress, personalMessageHash, recoverPersonalSigner } from "../../../../../services/event-api/src/auth/personal-sign";
-import { AppSigner } from "../../../../harness/app-signer";
+import {
+  normalizeAddress,
+  parsePrivateKey,
+  personalMessageHash,
+  personalSign,
+  recoverPersonalSigner,
+} from "../../../../../services/event-api/src/auth/personal-sign";
+import { AppSigner, PERSONAL_SIGN_VECTOR } from "../../../../harness/app-signer";
 
-// The reference's vector: web3.js accounts.sign and ethers signMessage give exactly these.
-const VECTOR = {
-  privateKey: "0x1111111111111111111111111111111111111111111111111111111111111111",
-  address: "0x19E7E376E7C213B7E7e7e46cc70A5dD086DAff2A",
-  message:
-    '{"appId":"6274a30fc43e35144642a484","externalUserId":"456fhrghtuht374","eventId":"6274b4cde7556226721e620c","isEmail":false,"iat":1651816302,"exp":1651902702,"metaData":{"page":1,"limit":10}}',
-  messageHash: "0xe473bbfa252d7b7362ad17c8fe38c9fde9acb08dc63e862d229642b10467a6f4",
-  signature: "0xeea403d3238810d23b97b13fd544e1d0b6138218a7f6e2a063069198c541a8060dc6c3c3161bf5e3d3888d37f74e46af059afa78defe269ed92055fa9801f1a31b",
-};
+const VECTOR = { ...PERSONAL_SIGN_VECTOR, message: JSON.stringify(PERSONAL_SIGN_VECTOR.message) };
 
 const CURVE_ORDER = 0xfffffffffffffffffffffffffffffffebaaedce6af48a03bbfd25e8cd0364141n;
 
@@ -31,6 +29,12 @@ describe("EIP-191 personal_sign", () => {
     const signed = AppSigner.fromHex(VECTOR.privateKey).sign(JSON.parse(VECTOR.message));
     expect(signed.messageHash).toBe(VECTOR.messageHash);
     expect(signed.appsign).toBe(VECTOR.signature);
+  });
+
+  it("signs the vector with the service's own signer (event-api sign-request), and reads keys strictly", () => {
+    expect(personalSign(VECTOR.message, parsePrivateKey(VECTOR.privateKey)!)).toBe(VECTOR.signature);
+    expect(parsePrivateKey(VECTOR.privateKey.slice(2))).toEqual(parsePrivateKey(VECTOR.privateKey));
+    for (const bad of ["0x11", `0x${"00".repeat(32)}`, `0x${"ff".repeat(32)}`, `0x${"zz".repeat(32)}`]) expect(parsePrivateKey(bad)).toBeUndefined();
   });
 
   it("hashes the UTF-8 byte length, not the character count", () => {
