@@ -93,6 +93,7 @@ ROOTS=(
   cosmos/consensus/v1/tx.proto
   cosmos/tx/v1beta1/service.proto
   cosmos/base/tendermint/v1beta1/query.proto
+  cosmos/base/node/v1beta1/query.proto
   cosmos/crypto/secp256k1/keys.proto
   cosmos/crypto/ed25519/keys.proto
   cosmos/crypto/multisig/keys.proto

@@ -37,6 +37,7 @@ import { startCometBFT, type CometNode } from "../harness/cometbft";
 import { appStateWith } from "../harness/genesis";
 import { msgSend, signTx } from "../harness/tx-builder";
 import { account, tempDir, uhid, type TestAccount } from "../integration/app/fixtures";
+import { ConfigRequest, ConfigResponse } from "cosmjs-types/cosmos/base/node/v1beta1/query";
 import { RawGrpcClient } from "../../scripts/bench/raw-grpc-client";
 import type { ProtoCodec } from "../../abci-app/src/codec/proto-codec";
 
@@ -169,6 +170,10 @@ describe("gRPC and REST against a real CometBFT", () => {
     expect(info.defaultNodeInfo).toMatchObject({ network: CHAIN_ID, version: expect.stringMatching(/^0\.38\./) });
     expect(info.applicationVersion).toMatchObject({ name: "idledger", appName: "idledger", version: appVersion() });
     expect((await call(`${TM}/GetSyncing`, GetSyncingRequest, GetSyncingResponse, {})).value).toEqual({ syncing: false });
+    expect(await call("/cosmos.base.node.v1beta1.Service/Config", ConfigRequest, ConfigResponse, {})).toMatchObject({
+      code: GrpcCode.OK,
+      value: { minimumGasPrice: "" },
+    });
 
     const latest = (await call(`${TM}/GetLatestBlock`, GetLatestBlockRequest, GetLatestBlockResponse, {})).value!;
     expect(latest.block!.header.chainId).toBe(CHAIN_ID);
@@ -249,7 +254,17 @@ describe("gRPC and REST against a real CometBFT", () => {
 
     const info = await rest("/cosmos/base/tendermint/v1beta1/node_info");
     expect(info.body.default_node_info).toMatchObject({ network: CHAIN_ID, protocol_version: { p2p: "8", block: "11", app: "0" } });
-    expect(info.body.application_version).toMatchObject({ name: "idledger", version: appVersion(), build_deps: [] });
+    expect(info.body.application_version).toMatchObject({
+      name: "idledger",
+      version: appVersion(),
+      cosmos_sdk_version: "v0.47.17",
+      build_deps: [
+        { path: "github.com/cometbft/cometbft", version: expect.stringMatching(/^v0\.38\./), sum: "" },
+        { path: "github.com/cosmos/cosmos-sdk", version: "v0.47.17", sum: "" },
+      ],
+    });
+    // The node service: this node's minimum gas prices (none here), as relayers read them before they pick a fee.
+    expect(await rest("/cosmos/base/node/v1beta1/config")).toEqual({ status: 200, body: { minimum_gas_price: "" } });
     expect((await rest("/cosmos/base/tendermint/v1beta1/syncing")).body).toEqual({ syncing: false });
 
     const latest = await rest("/cosmos/base/tendermint/v1beta1/blocks/latest");

@@ -43,6 +43,7 @@ import { markIndexedEvents } from "./index-events";
 import type { ModuleManager } from "./module-manager";
 import { overlayChanges } from "./overlay";
 import { QueryRouter, type QueryLimits } from "./query-router";
+import { NODE_CONFIG_PATH, nodeConfigHandler } from "./node-config-query";
 import { simulateHandler, SIMULATE_PATH } from "./simulate";
 import type { LateTxDeliverer } from "./late-tx-deliverer";
 import { APP_NAME, appVersion } from "./version";
@@ -143,7 +144,10 @@ export class IdledgerApp extends BaseApplication {
     this.queries = new QueryRouter({
       store: this.store,
       routes: this.wiring.modules.queryRoutes,
-      rawRoutes: new Map([[SIMULATE_PATH, simulateHandler(this.pipeline, () => this.checkContext("simulate", this.checkState.branch()))]]),
+      rawRoutes: new Map([
+        [SIMULATE_PATH, simulateHandler(this.pipeline, () => this.checkContext("simulate", this.checkState.branch()))],
+        [NODE_CONFIG_PATH, nodeConfigHandler(minGasPrices)],
+      ]),
       chainId: () => this.chainId,
       version: this.version,
       ...(options.queryLimits === undefined ? {} : { limits: options.queryLimits }),

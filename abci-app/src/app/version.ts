@@ -17,3 +17,10 @@ export function appVersion(): string {
 }
 
 export const APP_NAME = "idledger";
+
+/**
+ * The Cosmos SDK release whose interfaces idledger speaks (its protobuf descriptors come from it: scripts/gen-
+ * descriptors.sh). Clients that choose their wire format by the SDK version a node reports (Hermes refuses chains
+ * outside SDK 0.45-0.50) read it from GetNodeInfo.
+ */
+export const COSMOS_SDK_WIRE_VERSION = "v0.47.17";

@@ -1,3 +1,4 @@
+import type { RequestQuery, ResponseQuery } from "cosmjs-types/tendermint/abci/types";
 import { CometRpcClient } from "../comet/rpc-client";
 import type { AbciQuery } from "../server/abci-query";
 import { createGrpcServer, listenGrpc, type RunningGrpcServer } from "../server/grpc/server";
@@ -7,6 +8,7 @@ import { createRestApp } from "../server/rest/app";
 import { listenRest, type RunningRestServer } from "../server/rest/server";
 import { nodeRestRoutes } from "../server/rest-routes";
 import { listenRpcCompat, type RunningRpcCompat } from "../server/rpc-compat/server";
+import { tendermintAbciQuery } from "../server/tendermint/abci-query";
 import type { Logger } from "../../../lib/logger";
 import type { AppConfig } from "./config";
 
@@ -37,6 +39,8 @@ export interface ApiServers {
   readonly restAddress?: string;
   /** The Tendermint-0.34-compatible RPC, when enabled: "http://127.0.0.1:26659". */
   readonly rpcCompatUrl?: string;
+  /** An ABCI query of a tendermint service method, answered as gRPC answers it; undefined for any other path. */
+  tendermintQuery(request: RequestQuery): Promise<ResponseQuery> | undefined;
   close(): Promise<void>;
 }
 
@@ -84,6 +88,7 @@ export async function startApiServers(options: ApiServersOptions): Promise<ApiSe
     ...(grpc === undefined ? {} : { grpcAddress: grpc.address }),
     ...(rest === undefined ? {} : { restAddress: rest.url }),
     ...(rpcCompat === undefined ? {} : { rpcCompatUrl: rpcCompat.url }),
+    tendermintQuery: tendermintAbciQuery(methods),
     close,
   };
 }

@@ -1,5 +1,6 @@
 import type { CometRpcClient } from "../comet/rpc-client";
 import type { AbciQuery } from "./abci-query";
+import { nodeConfigServiceMethods } from "./node-config/service";
 import { queryMethods } from "./query-methods";
 import type { ServiceMethod } from "./service-method";
 import { tendermintServiceMethods } from "./tendermint/service";
@@ -14,7 +15,12 @@ export interface NodeMethodsDeps {
   readonly bech32Prefix: () => string;
 }
 
-/** Every gRPC method a node serves, by path: the module queries, the tx service and the tendermint service. */
+/** Every gRPC method a node serves, by path: the module queries, the tx, tendermint and node services. */
 export function nodeServiceMethods(deps: NodeMethodsDeps): Map<string, ServiceMethod> {
-  return new Map([...queryMethods(deps.queryPaths, deps.query), ...txServiceMethods(deps), ...tendermintServiceMethods(deps)]);
+  return new Map([
+    ...queryMethods(deps.queryPaths, deps.query),
+    ...txServiceMethods(deps),
+    ...tendermintServiceMethods(deps),
+    ...nodeConfigServiceMethods(deps.query),
+  ]);
 }

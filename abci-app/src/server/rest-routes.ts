@@ -1,12 +1,13 @@
 import { MODULES } from "../app/modules";
 import type { AnyModuleDescriptor } from "../module-kit/descriptor";
 import type { RestRoute } from "../module-kit/rest/route";
+import { nodeConfigRestRoutes } from "./node-config/rest";
 import { tendermintRestRoutes } from "./tendermint/rest";
 import { txRestRoutes } from "./tx/rest";
 
-/** The REST routes of a node with these modules: each module's, then the tx service's and the tendermint service's. */
+/** The REST routes of a node with these modules: each module's, then the tx, tendermint and node services'. */
 export function restRoutesOf(modules: readonly AnyModuleDescriptor[]): RestRoute[] {
-  return [...modules.flatMap((module) => module.restRoutes), ...txRestRoutes, ...tendermintRestRoutes];
+  return [...modules.flatMap((module) => module.restRoutes), ...txRestRoutes, ...tendermintRestRoutes, ...nodeConfigRestRoutes];
 }
 
 /** Every REST route a node serves. */

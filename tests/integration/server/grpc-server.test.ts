@@ -144,6 +144,7 @@ describe("the gRPC server, answering from a chain", () => {
         "cosmos.auth.v1beta1.Query",
         "cosmos.authz.v1beta1.Query",
         "cosmos.bank.v1beta1.Query",
+        "cosmos.base.node.v1beta1.Service",
         "cosmos.base.tendermint.v1beta1.Service",
         "cosmos.consensus.v1.Query",
         "cosmos.distribution.v1beta1.Query",

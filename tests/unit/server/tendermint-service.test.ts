@@ -5,6 +5,7 @@ import { ApiError } from "../../../abci-app/src/server/api-error";
 import { requestedHeight } from "../../../abci-app/src/server/grpc/height-metadata";
 import { GrpcCode } from "../../../abci-app/src/server/grpc-codes";
 import { forwardQuery } from "../../../abci-app/src/server/query-methods";
+import { tendermintAbciQuery } from "../../../abci-app/src/server/tendermint/abci-query";
 import { tendermintServiceMethods } from "../../../abci-app/src/server/tendermint/service";
 import { RPC_BLOCK, RPC_STATUS, stubComet } from "../comet/rpc-stub";
 
@@ -36,7 +37,24 @@ describe("the tendermint service", () => {
       other: { txIndex: "on" },
     });
     expect(info.defaultNodeInfo!.channels).toEqual(Uint8Array.from(Buffer.from("40202122233038606100", "hex")));
-    expect(info.applicationVersion).toMatchObject({ name: "idledger", appName: "idledger", version: "0.1.0" });
+    expect(info.applicationVersion).toMatchObject({ name: "idledger", appName: "idledger", version: "0.1.0", cosmosSdkVersion: "v0.47.17" });
+    // What Hermes picks its protocol versions by: the running CometBFT, and the SDK release idledger speaks.
+    expect(info.applicationVersion!.buildDeps).toEqual([
+      { path: "github.com/cometbft/cometbft", version: "v0.38.26", sum: "" },
+      { path: "github.com/cosmos/cosmos-sdk", version: "v0.47.17", sum: "" },
+    ]);
+  });
+
+  test("answers an ABCI query of its paths as gRPC does, and leaves other paths alone", async () => {
+    const abci = tendermintAbciQuery(methods);
+    const query = (path: string, data: Uint8Array = new Uint8Array()) => ({ path, data, height: 0n, prove: false });
+    const answer = await abci(query("/cosmos.base.tendermint.v1beta1.Service/GetNodeInfo"));
+    expect(answer!.code).toBe(0);
+    expect(GetNodeInfoResponse.decode(answer!.value).defaultNodeInfo!.network).toBe("idledger-test");
+    const refused = await abci(query("/cosmos.base.tendermint.v1beta1.Service/GetBlockByHeight", GetBlockByHeightRequest.encode({ height: 0n }).finish()));
+    expect(refused).toMatchObject({ code: 18, codespace: "sdk", log: expect.stringContaining("blocks start at 1") });
+    expect(abci(query("/cosmos.bank.v1beta1.Query/Balance"))).toBeUndefined();
+    expect(abci(query("/cosmos.base.tendermint.v1beta1.Service/GetValidatorSetByHeight"))).toBeUndefined();
   });
 
   test("GetBlockByHeight asks CometBFT for that height; above the chain or below 1 is InvalidArgument", async () => {

@@ -1,11 +1,13 @@
 import type { RequestQuery, ResponseQuery } from "cosmjs-types/tendermint/abci/types";
 import { readChainId, CHAIN_STORE } from "../../app/chain-state";
+import { NODE_CONFIG_PATH, nodeConfigHandler } from "../../app/node-config-query";
 import { QueryRouter, type QueryLimits } from "../../app/query-router";
 import { appVersion } from "../../app/version";
 import { createWiring, type IdledgerWiring } from "../../app/wiring";
 import { StateFollower } from "../../store/state-follower";
 import { Context } from "../../module-kit/context";
 import type { Logger } from "../../../../lib/logger";
+import type { DecCoin } from "../../types/coins";
 
 const NO_TIME = { seconds: 0n, nanos: 0 };
 
@@ -23,14 +25,17 @@ export class CommittedQueries {
     private readonly router: QueryRouter,
   ) {}
 
-  static async open(stateDir: string, options: { nodeCacheSize: number; limits: QueryLimits; logger: Logger }): Promise<CommittedQueries> {
+  static async open(
+    stateDir: string,
+    options: { nodeCacheSize: number; limits: QueryLimits; minGasPrices: readonly DecCoin[]; logger: Logger },
+  ): Promise<CommittedQueries> {
     const wiring = createWiring();
     const state = await StateFollower.open(stateDir, wiring.modules.storeNames, { nodeCacheSize: options.nodeCacheSize });
     let queries: CommittedQueries | undefined;
     const router = new QueryRouter({
       store: state,
       routes: wiring.modules.queryRoutes,
-      rawRoutes: new Map(),
+      rawRoutes: new Map([[NODE_CONFIG_PATH, nodeConfigHandler(options.minGasPrices)]]),
       chainId: () => queries!.chainId,
       version: appVersion(),
       limits: options.limits,

@@ -5,6 +5,7 @@ import { queryFailure } from "../../app/query-response";
 import { SIMULATE_PATH } from "../../app/simulate";
 import { OverloadMonitor } from "../../server/limits/overload";
 import { sinkLogger } from "../../../../lib/logger";
+import { parseDecCoins } from "../../types/coins";
 import { ErrServerBusy } from "../../types/query-limits-errors";
 import { startApiServers, type ApiServers } from "../api-servers";
 import { queryLimits } from "../config";
@@ -26,7 +27,12 @@ async function run(port: MessagePort, settings: ApiWorkerSettings): Promise<void
   const send = (message: FromWorker): void => port.postMessage(message);
   const logger = sinkLogger(settings.logLevel, (level, message, fields) => send({ kind: "log", level, message, fields }));
   const { config } = settings;
-  const queries = await CommittedQueries.open(settings.stateDir, { nodeCacheSize: settings.nodeCacheSize, limits: queryLimits(config), logger });
+  const queries = await CommittedQueries.open(settings.stateDir, {
+    nodeCacheSize: settings.nodeCacheSize,
+    limits: queryLimits(config),
+    minGasPrices: parseDecCoins(config.minimumGasPrices),
+    logger,
+  });
   const monitor = new OverloadMonitor(MAX_EVENT_LOOP_DELAY_MS);
   const overload = () => monitor.overload();
 
@@ -66,11 +72,15 @@ async function run(port: MessagePort, settings: ApiWorkerSettings): Promise<void
         return;
       case "query": {
         const behind = overload();
-        const response =
-          behind === undefined
-            ? queries.query(message.request)
-            : queryFailure(ErrServerBusy.wrap(`the query service is ${behind} ms behind with the queries it has; retry shortly`));
-        send({ kind: "answer", id: message.id, response });
+        if (behind !== undefined) {
+          const response = queryFailure(ErrServerBusy.wrap(`the query service is ${behind} ms behind with the queries it has; retry shortly`));
+          send({ kind: "answer", id: message.id, response });
+          return;
+        }
+        // The tendermint service's paths are answered from CometBFT's RPC, so later; everything else from state, now.
+        const fromComet = servers.tendermintQuery(message.request);
+        if (fromComet !== undefined) void fromComet.then((response) => send({ kind: "answer", id: message.id, response }));
+        else send({ kind: "answer", id: message.id, response: queries.query(message.request) });
         return;
       }
       case "simulated":

@@ -8,7 +8,7 @@ import {
   GetSyncingRequest,
   GetSyncingResponse,
 } from "cosmjs-types/cosmos/base/tendermint/v1beta1/query";
-import { APP_NAME } from "../../app/version";
+import { APP_NAME, COSMOS_SDK_WIRE_VERSION } from "../../app/version";
 import { grpcService } from "../../codec/proto-codec";
 import { getBlock } from "../../comet/block";
 import { nodeInfoFromRpc } from "../../comet/node-info";
@@ -55,8 +55,9 @@ export function tendermintServiceMethods(deps: TendermintServiceDeps): Map<strin
       TENDERMINT_METHODS.GetNodeInfo.path,
       typedMethod(TENDERMINT_METHODS.GetNodeInfo, async () => {
         const [node, version] = await Promise.all([status(), appVersion(new Uint8Array(), { height: 0n })]);
+        const defaultNodeInfo = nodeInfoFromRpc(node.nodeInfo);
         return {
-          defaultNodeInfo: nodeInfoFromRpc(node.nodeInfo),
+          defaultNodeInfo,
           applicationVersion: {
             name: APP_NAME,
             appName: APP_NAME,
@@ -64,8 +65,13 @@ export function tendermintServiceMethods(deps: TendermintServiceDeps): Map<strin
             gitCommit: "",
             buildTags: "",
             goVersion: "",
-            buildDeps: [],
-            cosmosSdkVersion: "",
+            // As a Go app lists its modules: the CometBFT that runs the chain, and the SDK release whose interfaces it
+            // speaks. Relayers (Hermes) choose their protocol versions by them and refuse a chain that names neither.
+            buildDeps: [
+              { path: "github.com/cometbft/cometbft", version: `v${defaultNodeInfo.version}`, sum: "" },
+              { path: "github.com/cosmos/cosmos-sdk", version: COSMOS_SDK_WIRE_VERSION, sum: "" },
+            ],
+            cosmosSdkVersion: COSMOS_SDK_WIRE_VERSION,
           },
         };
       }),
