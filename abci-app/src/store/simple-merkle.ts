@@ -28,6 +28,11 @@ export function simpleInnerHash(left: Bytes, right: Bytes): Bytes {
   return sha256(concatBytes(INNER_TAG, left, right));
 }
 
+/** CometBFT's `merkle.HashFromByteSlices`: the root over items, each leaf sha256(0x00 ‖ item). */
+export function hashFromByteSlices(items: readonly Bytes[]): Bytes {
+  return simpleMerkleRoot(items.map((item) => sha256(concatBytes(LEAF_TAG, item))));
+}
+
 /** The root over leaf hashes in the given order. */
 export function simpleMerkleRoot(leafHashes: readonly Bytes[]): Bytes {
   if (leafHashes.length === 0) return sha256(new Uint8Array(0));

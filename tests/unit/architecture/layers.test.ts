@@ -46,7 +46,7 @@ const LAYERS: readonly (readonly string[])[] = [
   ["tx"],
   ["module-kit"],
   ["cli-kit"],
-  ["comet", "abci"],
+  ["comet", "abci", "light-client"],
   ["codec", "crypto", "store"],
   ["types"],
   ["lib/cli-kit"],

@@ -1,0 +1,124 @@
+import fs from "node:fs";
+import type { Validator } from "cosmjs-types/tendermint/types/validator";
+import { getBlock } from "../../abci-app/src/comet/block";
+import { CometRpcClient } from "../../abci-app/src/comet/rpc-client";
+import { headerHash } from "../../abci-app/src/light-client/header-hash";
+import { validatorSetHash } from "../../abci-app/src/light-client/validator-set";
+import { CommitVerificationError, verifyCommitLight, verifyCommitLightTrusting } from "../../abci-app/src/light-client/verify-commit";
+import { verifyHeader, type VerificationOptions } from "../../abci-app/src/light-client/verify-header";
+import { createLocalNode, type LocalNode } from "../harness/local-node";
+
+const CHAIN_ID = "idledger-light-client";
+const ONE_THIRD = { numerator: 1n, denominator: 3n };
+
+/**
+ * The light client's primitives against blocks that CometBFT v0.38 made: the header hash is the block's hash, the
+ * validator set hashes to the header's validators_hash, and the commit CometBFT stored for a block verifies, for
+ * the next height and for a trusted set heights earlier. Any change to what was signed fails.
+ */
+describe("light-client verification of a real chain's blocks", () => {
+  let node: LocalNode;
+  let rpc: CometRpcClient;
+
+  beforeAll(async () => {
+    node = await createLocalNode({ chainId: CHAIN_ID });
+    await node.waitForHeight(8);
+    rpc = new CometRpcClient(node.rpcUrl);
+  }, 120_000);
+
+  afterAll(async () => {
+    rpc?.close();
+    await node?.stop();
+    if (node) fs.rmSync(node.home, { recursive: true, force: true });
+  });
+
+  /** Block `height`, its ID, the commit for it (in the next block) and the validator set that signed it. */
+  const signedBlock = async (height: bigint) => {
+    const [{ blockId, block }, next, validators] = await Promise.all([getBlock(rpc, height), getBlock(rpc, height + 1n), validatorsAt(height)]);
+    return { blockId, header: block.header, commit: next.block.lastCommit!, validators };
+  };
+
+  const validatorsAt = async (height: bigint): Promise<Validator[]> => {
+    const result = (await rpc.call("validators", { height: height.toString() })) as {
+      validators: { address: string; pub_key: { type: string; value: string }; voting_power: string }[];
+    };
+    return result.validators.map((v) => ({
+      address: Buffer.from(v.address, "hex"),
+      pubKey: { ed25519: Buffer.from(v.pub_key.value, "base64") },
+      votingPower: BigInt(v.voting_power),
+      proposerPriority: 0n,
+    }));
+  };
+
+  test("the header hash is the block's hash, and the validator set hashes to validators_hash", async () => {
+    for (const height of [1n, 2n, 5n]) {
+      const { blockId, header, validators } = await signedBlock(height);
+      expect(Buffer.from(headerHash(header)).toString("hex")).toBe(Buffer.from(blockId.hash).toString("hex"));
+      expect(Buffer.from(validatorSetHash(validators)).toString("hex")).toBe(Buffer.from(header.validatorsHash).toString("hex"));
+    }
+  });
+
+  test("the stored commit proves its block, and one changed byte of what was signed does not", async () => {
+    const { blockId, header, commit, validators } = await signedBlock(6n);
+    expect(() => verifyCommitLight(CHAIN_ID, validators, blockId, 6n, commit)).not.toThrow();
+
+    expect(() => verifyCommitLight("another-chain", validators, blockId, 6n, commit)).toThrow(/wrong signature 0/);
+    expect(() => verifyCommitLight(CHAIN_ID, validators, blockId, 7n, commit)).toThrow("the commit is for height 6, not 7");
+    const otherBlock = { ...blockId, hash: headerHash({ ...header, appHash: new Uint8Array(32) }) };
+    expect(() => verifyCommitLight(CHAIN_ID, validators, otherBlock, 6n, commit)).toThrow("the commit is for another block");
+    const forged = { ...commit, blockId: otherBlock };
+    expect(() => verifyCommitLight(CHAIN_ID, validators, otherBlock, 6n, forged)).toThrow(CommitVerificationError);
+    const laterTime = {
+      ...commit,
+      signatures: commit.signatures.map((s) => ({ ...s, timestamp: { ...s.timestamp!, nanos: (s.timestamp!.nanos + 1) % 1_000_000_000 } })),
+    };
+    expect(() => verifyCommitLight(CHAIN_ID, validators, blockId, 6n, laterTime)).toThrow(/wrong signature/);
+  });
+
+  test("a set trusted at height 2 vouches for the commit of height 7 (skipping), and a stranger's set does not", async () => {
+    const trusted = await validatorsAt(2n);
+    const { commit } = await signedBlock(7n);
+    expect(() => verifyCommitLightTrusting(CHAIN_ID, trusted, commit, ONE_THIRD)).not.toThrow();
+    const stranger = trusted.map((v) => ({ ...v, address: new Uint8Array(20).fill(7) }));
+    expect(() => verifyCommitLightTrusting(CHAIN_ID, stranger, commit, ONE_THIRD)).toThrow(/signed by 0 of the trusted set's \d+ voting power/);
+  });
+
+  describe("verifyHeader, as an IBC client update verifies a header", () => {
+    const SECOND = 1_000_000_000n;
+    /** ibc-go's usual settings, with the verifier's time one second after the new header's. */
+    const options = (now: { seconds: bigint; nanos: number }, overrides: Partial<VerificationOptions> = {}): VerificationOptions => ({
+      trustingPeriodNanos: 14n * 24n * 3600n * SECOND,
+      maxClockDriftNanos: 10n * SECOND,
+      trustLevel: ONE_THIRD,
+      now: { seconds: now.seconds + 1n, nanos: now.nanos },
+      ...overrides,
+    });
+
+    test("trusts the next height through the validators the trusted header named, and a later one by skipping", async () => {
+      const trusted = await signedBlock(3n);
+      const next = await signedBlock(4n);
+      expect(() => verifyHeader(CHAIN_ID, trusted, next, options(next.header.time))).not.toThrow();
+      const later = await signedBlock(7n);
+      expect(() => verifyHeader(CHAIN_ID, trusted, later, options(later.header.time))).not.toThrow();
+      // Adjacent, the trusted header's next validators decide; skipping, the trusted set's signatures do.
+      const namedOthers = { ...trusted, header: { ...trusted.header, nextValidatorsHash: new Uint8Array(32) } };
+      expect(() => verifyHeader(CHAIN_ID, namedOthers, next, options(next.header.time))).toThrow("not those the trusted header named next");
+      expect(() => verifyHeader(CHAIN_ID, namedOthers, later, options(later.header.time))).not.toThrow();
+    });
+
+    test("refuses an expired trusted header, a header from the future, an older one, another chain's, and a changed one", async () => {
+      const trusted = await signedBlock(3n);
+      const later = await signedBlock(7n);
+      const now = later.header.time;
+      expect(() => verifyHeader(CHAIN_ID, trusted, later, options(now, { trustingPeriodNanos: SECOND }))).toThrow(/has expired/);
+      const past = { seconds: now.seconds - 60n, nanos: now.nanos };
+      expect(() => verifyHeader(CHAIN_ID, trusted, later, options(past))).toThrow("beyond the verifier's time plus the allowed clock drift");
+      expect(() => verifyHeader(CHAIN_ID, later, trusted, options(now))).toThrow("the new header's height 3 is not above the trusted 7");
+      expect(() => verifyHeader("another-chain", trusted, later, options(now))).toThrow("the trusted header is of chain idledger-light-client");
+      const changed = { ...later, header: { ...later.header, appHash: new Uint8Array(32) } };
+      expect(() => verifyHeader(CHAIN_ID, trusted, changed, options(now))).toThrow("the commit signs another header");
+      const strangers = { ...later, validators: later.validators.map((v) => ({ ...v, votingPower: v.votingPower + 1n })) };
+      expect(() => verifyHeader(CHAIN_ID, trusted, strangers, options(now))).toThrow("the validator set given is not the one the new header names");
+    });
+  });
+});
