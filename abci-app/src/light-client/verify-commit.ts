@@ -1,6 +1,6 @@
 import type { BlockID, Commit, CommitSig } from "cosmjs-types/tendermint/types/types";
 import { BlockIDFlag, type Validator } from "cosmjs-types/tendermint/types/validator";
-import { verifyEd25519 } from "../crypto/ed25519";
+import { verifyEd25519Zip215 } from "../crypto/ed25519-zip215";
 import { equalBytes } from "../store/bytes";
 import { totalVotingPower } from "./validator-set";
 import { precommitSignBytes } from "./vote-sign-bytes";
@@ -77,7 +77,7 @@ function verifySignature(chainId: string, commit: Commit, sig: CommitSig, valida
   if (publicKey === undefined) throw new CommitVerificationError(`validator ${hex(validator.address)} has no Ed25519 key`);
   if (sig.timestamp === undefined) throw new CommitVerificationError(`signature ${index} has no timestamp`);
   const signBytes = precommitSignBytes({ chainId, height: commit.height, round: commit.round, blockId: commit.blockId, timestamp: sig.timestamp });
-  if (!verifyEd25519(signBytes, sig.signature, publicKey)) {
+  if (!verifyEd25519Zip215(signBytes, sig.signature, publicKey)) {
     throw new CommitVerificationError(`wrong signature ${index} by ${hex(validator.address)}`);
   }
 }
