@@ -1,0 +1,75 @@
+import { execFileSync, spawn, type ChildProcess } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { freePorts } from "../../scripts/bench/free-ports";
+
+const SIMD = path.resolve(__dirname, "../../.bin/simd");
+
+/** A one-validator chain of ibc-go's simd (a Go Cosmos SDK v0.47 chain with ibc-go v7), on free loopback ports. */
+export interface SimdChain {
+  readonly chainId: string;
+  readonly home: string;
+  readonly rpcUrl: string;
+  readonly grpcAddress: string;
+  stop(): Promise<void>;
+}
+
+/** Inits, funds a validator, collects its gentx and starts simd; resolves once it has made `minHeight` blocks. */
+export async function startSimd(chainId = "simd-1", minHeight = 3): Promise<SimdChain> {
+  if (!fs.existsSync(SIMD)) throw new Error(`${SIMD} is missing: run bash scripts/install-simd.sh (npm test does)`);
+  const home = fs.mkdtempSync(path.join(os.tmpdir(), "idledger-simd-"));
+  const simd = (...args: string[]) => execFileSync(SIMD, [...args, "--home", home], { encoding: "utf8", stdio: ["ignore", "pipe", "pipe"] });
+  simd("init", "simd-node", "--chain-id", chainId);
+  simd("keys", "add", "validator", "--keyring-backend", "test");
+  const address = simd("keys", "show", "validator", "-a", "--keyring-backend", "test").trim();
+  simd("add-genesis-account", address, "100000000000stake");
+  simd("gentx", "validator", "1000000000stake", "--chain-id", chainId, "--keyring-backend", "test");
+  simd("collect-gentxs");
+  const config = path.join(home, "config", "config.toml");
+  fs.writeFileSync(config, fs.readFileSync(config, "utf8").replace(/^timeout_commit = .*$/m, 'timeout_commit = "300ms"'));
+  const [p2p, rpc, grpc] = await freePorts(3);
+  const child: ChildProcess = spawn(
+    SIMD,
+    [
+      "start",
+      "--home",
+      home,
+      "--p2p.laddr",
+      `tcp://127.0.0.1:${p2p}`,
+      "--rpc.laddr",
+      `tcp://127.0.0.1:${rpc}`,
+      "--grpc.address",
+      `127.0.0.1:${grpc}`,
+      "--grpc-web.enable=false",
+      "--api.enable=false",
+    ],
+    { stdio: ["ignore", "ignore", "pipe"] },
+  );
+  let log = "";
+  child.stderr!.on("data", (chunk: Buffer) => (log = (log + chunk.toString()).slice(-20_000)));
+  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+  const chain: SimdChain = {
+    chainId,
+    home,
+    rpcUrl: `http://127.0.0.1:${rpc}`,
+    grpcAddress: `127.0.0.1:${grpc}`,
+    stop: async () => {
+      child.kill("SIGTERM");
+      await exited;
+      fs.rmSync(home, { recursive: true, force: true });
+    },
+  };
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    const height = await fetch(`${chain.rpcUrl}/status`)
+      .then(async (res) => Number(((await res.json()) as { result: { sync_info: { latest_block_height: string } } }).result.sync_info.latest_block_height))
+      .catch(() => 0);
+    if (height >= minHeight) return chain;
+    if (child.exitCode !== null || Date.now() > deadline) {
+      await chain.stop();
+      throw new Error(`simd did not reach height ${minHeight}:\n${log}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
