@@ -1,14 +1,19 @@
 import fs from "node:fs";
+import path from "node:path";
+import type { ClientState, Header as TendermintHeader } from "cosmjs-types/ibc/lightclients/tendermint/v1/tendermint";
 import type { Validator } from "cosmjs-types/tendermint/types/validator";
 import { getBlock } from "../../abci-app/src/comet/block";
+import { signEd25519 } from "../../abci-app/src/crypto/ed25519";
 import { CometRpcClient } from "../../abci-app/src/comet/rpc-client";
 import { headerHash } from "../../abci-app/src/light-client/header-hash";
 import { validatorSetHash } from "../../abci-app/src/light-client/validator-set";
+import { precommitSignBytes } from "../../abci-app/src/light-client/vote-sign-bytes";
+import { clientAfter, clientStatus, consensusStateOf, isMisbehaviour, verifyClientHeader } from "../../abci-app/src/light-client/tendermint-client";
 import { CommitVerificationError, verifyCommitLight, verifyCommitLightTrusting } from "../../abci-app/src/light-client/verify-commit";
 import { verifyHeader, type VerificationOptions } from "../../abci-app/src/light-client/verify-header";
 import { createLocalNode, type LocalNode } from "../harness/local-node";
 
-const CHAIN_ID = "idledger-light-client";
+const CHAIN_ID = "idledger-light-7";
 const ONE_THIRD = { numerator: 1n, denominator: 3n };
 
 /**
@@ -22,7 +27,7 @@ describe("light-client verification of a real chain's blocks", () => {
 
   beforeAll(async () => {
     node = await createLocalNode({ chainId: CHAIN_ID });
-    await node.waitForHeight(8);
+    await node.waitForHeight(10);
     rpc = new CometRpcClient(node.rpcUrl);
   }, 120_000);
 
@@ -114,11 +119,82 @@ describe("light-client verification of a real chain's blocks", () => {
       const past = { seconds: now.seconds - 60n, nanos: now.nanos };
       expect(() => verifyHeader(CHAIN_ID, trusted, later, options(past))).toThrow("beyond the verifier's time plus the allowed clock drift");
       expect(() => verifyHeader(CHAIN_ID, later, trusted, options(now))).toThrow("the new header's height 3 is not above the trusted 7");
-      expect(() => verifyHeader("another-chain", trusted, later, options(now))).toThrow("the trusted header is of chain idledger-light-client");
+      expect(() => verifyHeader("another-chain", trusted, later, options(now))).toThrow("the trusted header is of chain idledger-light-7");
       const changed = { ...later, header: { ...later.header, appHash: new Uint8Array(32) } };
       expect(() => verifyHeader(CHAIN_ID, trusted, changed, options(now))).toThrow("the commit signs another header");
       const strangers = { ...later, validators: later.validators.map((v) => ({ ...v, votingPower: v.votingPower + 1n })) };
       expect(() => verifyHeader(CHAIN_ID, trusted, strangers, options(now))).toThrow("the validator set given is not the one the new header names");
+    });
+  });
+
+  describe("as ibc-go's 07-tendermint client runs it", () => {
+    const DAY = 24n * 3600n;
+    const client: ClientState = {
+      chainId: CHAIN_ID,
+      trustLevel: ONE_THIRD,
+      trustingPeriod: { seconds: 14n * DAY, nanos: 0 },
+      unbondingPeriod: { seconds: 21n * DAY, nanos: 0 },
+      maxClockDrift: { seconds: 10n, nanos: 0 },
+      frozenHeight: { revisionNumber: 0n, revisionHeight: 0n },
+      latestHeight: { revisionNumber: 7n, revisionHeight: 3n },
+      proofSpecs: [],
+      upgradePath: ["upgrade", "upgradedIBCState"],
+      allowUpdateAfterExpiry: false,
+      allowUpdateAfterMisbehaviour: false,
+    };
+    const setOf = (validators: Validator[]) => ({ validators, proposer: validators[0], totalVotingPower: 0n });
+    /** What a relayer sends in MsgUpdateClient: block `height` signed, trusted from the client's state at `trusted`. */
+    const updateFor = async (height: bigint, trusted: bigint): Promise<TendermintHeader> => {
+      const block = await signedBlock(height);
+      return {
+        signedHeader: { header: block.header, commit: block.commit },
+        validatorSet: setOf(block.validators),
+        trustedHeight: { revisionNumber: 7n, revisionHeight: trusted },
+        trustedValidators: setOf(await validatorsAt(trusted + 1n)),
+      };
+    };
+    const later = (header: TendermintHeader) => ({ ...header.signedHeader!.header!.time, seconds: header.signedHeader!.header!.time.seconds + 1n });
+
+    test("updates from a trusted consensus state to a later block: the new state is the block's time, app hash and next validators", async () => {
+      const trusted = consensusStateOf(await updateFor(3n, 2n));
+      const update = await updateFor(8n, 3n);
+      expect(() => verifyClientHeader(client, trusted, update, later(update))).not.toThrow();
+      const header = update.signedHeader!.header!;
+      expect(consensusStateOf(update)).toEqual({ timestamp: header.time, root: { hash: header.appHash }, nextValidatorsHash: header.nextValidatorsHash });
+      expect(clientAfter(client, update).latestHeight).toEqual({ revisionNumber: 7n, revisionHeight: 8n });
+      expect(clientStatus(client, trusted, later(update))).toBe("Active");
+      expect(clientStatus(client, trusted, { seconds: header.time.seconds + 15n * DAY, nanos: 0 })).toBe("Expired");
+
+      expect(() => verifyClientHeader(client, undefined, update, later(update))).toThrow("no consensus state at the trusted height 7-3");
+      const wrongTrusted = { ...update, trustedValidators: setOf((await validatorsAt(4n)).map((v) => ({ ...v, votingPower: 1n }))) };
+      expect(() => verifyClientHeader(client, trusted, wrongTrusted, later(update))).toThrow("not those the trusted consensus state named next");
+      const notAbove = { ...update, trustedHeight: { revisionNumber: 7n, revisionHeight: 8n } };
+      expect(() => verifyClientHeader(client, trusted, notAbove, later(update))).toThrow("the header's height 8 is not above the trusted height 8");
+    });
+
+    test("a second block signed at a stored height by the chain's own validator is caught as misbehaviour", async () => {
+      const trusted = consensusStateOf(await updateFor(3n, 2n));
+      const honest = await updateFor(8n, 3n);
+      const stored = consensusStateOf(honest);
+      // The validator double-signs: the same height with another app hash, signed with its real consensus key.
+      const key = JSON.parse(fs.readFileSync(path.join(node.home, "config", "priv_validator_key.json"), "utf8")) as { priv_key: { value: string } };
+      const header = { ...honest.signedHeader!.header!, appHash: new Uint8Array(32).fill(1) };
+      const commit = honest.signedHeader!.commit!;
+      const blockId = { ...commit.blockId, hash: headerHash(header) };
+      const signatures = commit.signatures.map((sig) => ({
+        ...sig,
+        signature: signEd25519(
+          precommitSignBytes({ chainId: CHAIN_ID, height: commit.height, round: commit.round, blockId, timestamp: sig.timestamp }),
+          Buffer.from(key.priv_key.value, "base64"),
+        ),
+      }));
+      const forged = { ...honest, signedHeader: { header, commit: { ...commit, blockId, signatures } } };
+      expect(() => verifyClientHeader(client, trusted, forged, later(forged))).not.toThrow();
+      expect(isMisbehaviour(forged, { atHeight: stored })).toBe(true);
+      expect(isMisbehaviour(honest, { atHeight: stored })).toBe(false);
+      expect(isMisbehaviour(honest, { previous: trusted })).toBe(false);
+      expect(isMisbehaviour(honest, { next: trusted })).toBe(true);
+      expect(clientStatus({ ...client, frozenHeight: { revisionNumber: 0n, revisionHeight: 1n } }, stored, later(honest))).toBe("Frozen");
     });
   });
 });
