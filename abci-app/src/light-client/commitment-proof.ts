@@ -1,5 +1,6 @@
 import { calculateExistenceRoot, ics23, iavlSpec, tendermintSpec, verifyMembership, verifyNonMembership } from "@confio/ics23";
 import { equalBytes } from "../store/bytes";
+import { checkGoIcs23Rules } from "./ics23-go-rules";
 
 /** Why a proof does not show what it is said to. */
 export class ProofVerificationError extends Error {
@@ -54,14 +55,22 @@ function verifyStoreLevel(root: Uint8Array, proof: ics23.CommitmentProof, path: 
   if (!equalBytes(appHash, root)) throw new ProofVerificationError("the proof leads to another app hash than the one trusted");
 }
 
+/** Both levels decoded, each held to the rules of Go's ics23 that ibc-go applies (ics23-go-rules.ts). */
 function decodeLevels(proofs: readonly Uint8Array[]): ics23.CommitmentProof[] {
   if (proofs.length !== SPECS.length) throw new ProofVerificationError(`a Cosmos chain's state proof has ${SPECS.length} levels, not ${proofs.length}`);
   return proofs.map((bytes, level) => {
+    let proof: ics23.CommitmentProof;
     try {
-      return ics23.CommitmentProof.decode(bytes);
+      proof = ics23.CommitmentProof.decode(bytes);
     } catch (err) {
       throw new ProofVerificationError(`level ${level} is not a CommitmentProof: ${(err as Error).message}`);
     }
+    try {
+      checkGoIcs23Rules(proof, level === 0 ? "iavl" : "tendermint");
+    } catch (err) {
+      throw new ProofVerificationError(`level ${level} breaks ics23's rules: ${(err as Error).message}`);
+    }
+    return proof;
   });
 }
 
