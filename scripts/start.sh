@@ -6,9 +6,11 @@
 # Environment: LOCALNET_DIR, where the chain lives (default .localnet in the checkout); IDLEDGER_DIR, an idledger
 # build to run (its bin/idledger.js and dist/) as it is, instead of installing and building this checkout.
 set -euo pipefail
-LOCALNET="$(realpath -m "${LOCALNET_DIR:-$(dirname "$0")/../.localnet}")"
-cd "$(dirname "$0")/.."
-PKG="$(realpath "${IDLEDGER_DIR:-.}")"
+CHECKOUT="$(cd "$(dirname "$0")/.." && pwd)"
+# Both resolved from where npm start was called, before moving into the checkout.
+LOCALNET="$(realpath -m "${LOCALNET_DIR:-$CHECKOUT/.localnet}")"
+PKG="$(realpath "${IDLEDGER_DIR:-$CHECKOUT}")"
+cd "$CHECKOUT"
 
 while [ $# -gt 0 ]; do
   case "$1" in
