@@ -6,7 +6,7 @@ import type { Commit, Header as CometHeader } from "cosmjs-types/tendermint/type
 import type { Validator } from "cosmjs-types/tendermint/types/validator";
 import { equalBytes } from "../store/bytes";
 import { validatorSetHash } from "./validator-set";
-import { CommitVerificationError } from "./verify-commit";
+import { CommitVerificationError, checkSetSizes } from "./verify-commit";
 import { nanosOf, verifyHeader } from "./verify-header";
 
 /** ibc-go's client statuses: only an Active client may be updated or verify a counterparty's proofs. */
@@ -40,6 +40,7 @@ export function clientStatus(client: ClientState, latest: ConsensusState | undef
  */
 export function verifyClientHeader(client: ClientState, trusted: ConsensusState | undefined, message: Header, now: Timestamp): void {
   const { header, commit, validators, trustedValidators } = partsOf(message);
+  checkSetSizes({ "the trusted validator set": trustedValidators, "the validator set": validators, "the commit": commit.signatures });
   if (trusted === undefined) {
     throw new CommitVerificationError(`no consensus state at the trusted height ${formatHeight(message.trustedHeight)}`);
   }

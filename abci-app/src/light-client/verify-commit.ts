@@ -5,6 +5,19 @@ import { equalBytes } from "../store/bytes";
 import { totalVotingPower } from "./validator-set";
 import { precommitSignBytes } from "./vote-sign-bytes";
 
+/**
+ * CometBFT's `MaxVotesCount`: no vote set, so no commit and no validator set that can sign one, has more entries. Checked
+ * before any hashing or signature work, so that the work a header costs is bounded whatever a transaction carries.
+ */
+export const MAX_VALIDATORS = 10_000;
+
+/** Throws unless every list holds at most MAX_VALIDATORS entries. */
+export function checkSetSizes(sets: Record<string, { readonly length: number }>): void {
+  for (const [what, set] of Object.entries(sets)) {
+    if (set.length > MAX_VALIDATORS) throw new CommitVerificationError(`${what} has ${set.length} entries, more than the ${MAX_VALIDATORS} CometBFT allows`);
+  }
+}
+
 /** Why a commit does not prove its block. */
 export class CommitVerificationError extends Error {
   override readonly name = "CommitVerificationError";
@@ -23,6 +36,7 @@ export interface Fraction {
  * signed power is enough, so a later bad signature cannot fail a proven block (as in CometBFT).
  */
 export function verifyCommitLight(chainId: string, validators: readonly Validator[], blockId: BlockID, height: bigint, commit: Commit): void {
+  checkSetSizes({ "the validator set": validators, "the commit": commit.signatures });
   if (validators.length !== commit.signatures.length) {
     throw new CommitVerificationError(`the commit has ${commit.signatures.length} signatures for ${validators.length} validators`);
   }
@@ -52,6 +66,7 @@ export function verifyCommitLightTrusting(chainId: string, trusted: readonly Val
   if (trustLevel.denominator <= 0n || trustLevel.numerator <= 0n || trustLevel.numerator > trustLevel.denominator) {
     throw new CommitVerificationError(`trust level ${trustLevel.numerator}/${trustLevel.denominator} is not a fraction in (0, 1]`);
   }
+  checkSetSizes({ "the trusted validator set": trusted, "the commit": commit.signatures });
   const byAddress = new Map(trusted.map((v) => [hex(v.address), v]));
   const total = totalVotingPower(trusted);
   const seen = new Set<string>();

@@ -4,7 +4,7 @@ import type { Validator } from "cosmjs-types/tendermint/types/validator";
 import { equalBytes } from "../store/bytes";
 import { headerHash } from "./header-hash";
 import { validatorSetHash } from "./validator-set";
-import { CommitVerificationError, verifyCommitLight, verifyCommitLightTrusting, type Fraction } from "./verify-commit";
+import { CommitVerificationError, checkSetSizes, verifyCommitLight, verifyCommitLightTrusting, type Fraction } from "./verify-commit";
 
 /** A header with the commit that signs it and the validator set that signed it (the validators of its height). */
 export interface SignedBlock {
@@ -39,6 +39,7 @@ export interface VerificationOptions {
  */
 export function verifyHeader(chainId: string, trusted: TrustedBlock, untrusted: SignedBlock, options: VerificationOptions): void {
   const { header } = untrusted;
+  checkSetSizes({ "the trusted validator set": trusted.validators, "the validator set": untrusted.validators, "the commit": untrusted.commit.signatures });
   if (trusted.header.chainId !== chainId) throw new CommitVerificationError(`the trusted header is of chain ${trusted.header.chainId}, not ${chainId}`);
   if (nanosOf(trusted.header.time) + options.trustingPeriodNanos <= nanosOf(options.now)) {
     throw new CommitVerificationError(`the trusted header of height ${trusted.header.height} has expired: it is older than the trusting period`);

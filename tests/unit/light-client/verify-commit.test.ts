@@ -1,7 +1,7 @@
 import { ed25519 } from "@noble/curves/ed25519.js";
 import type { BlockID, Commit, CommitSig } from "cosmjs-types/tendermint/types/types";
 import { BlockIDFlag, type Validator } from "cosmjs-types/tendermint/types/validator";
-import { CommitVerificationError, verifyCommitLight, verifyCommitLightTrusting } from "../../../abci-app/src/light-client/verify-commit";
+import { CommitVerificationError, MAX_VALIDATORS, verifyCommitLight, verifyCommitLightTrusting } from "../../../abci-app/src/light-client/verify-commit";
 import { precommitSignBytes } from "../../../abci-app/src/light-client/vote-sign-bytes";
 
 const CHAIN_ID = "light-test";
@@ -82,5 +82,15 @@ describe("verifyCommitLightTrusting: more than the trust level of a set trusted 
     const twice = { ...commit, signatures: [commit.signatures[2]!, commit.signatures[2]!, ...commit.signatures.slice(2)] };
     expect(() => verifyCommitLightTrusting(CHAIN_ID, validators, twice, ONE_THIRD)).toThrow(/signed the commit twice/);
     expect(() => verifyCommitLightTrusting(CHAIN_ID, validators, commit, { numerator: 4n, denominator: 3n })).toThrow("is not a fraction in (0, 1]");
+  });
+});
+
+describe("the size of what a header carries", () => {
+  it("is bounded by CometBFT's MaxVotesCount before any signature is checked", () => {
+    const many = Array.from({ length: MAX_VALIDATORS + 1 }, () => validators[0]!);
+    const commit = commitOf(["commit", "commit", "commit", "commit"]);
+    expect(() => verifyCommitLight(CHAIN_ID, many, BLOCK, HEIGHT, commit)).toThrow("the validator set has 10001 entries, more than the 10000 CometBFT allows");
+    const longCommit = { ...commit, signatures: Array.from({ length: MAX_VALIDATORS + 1 }, () => commit.signatures[0]!) };
+    expect(() => verifyCommitLightTrusting(CHAIN_ID, validators, longCommit, ONE_THIRD)).toThrow("the commit has 10001 entries");
   });
 });
