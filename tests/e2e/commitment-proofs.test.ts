@@ -1,36 +1,21 @@
 import fs from "node:fs";
 import { supplyKey } from "../../abci-app/src/modules/bank/types/keys";
 import { ProofVerificationError, verifyStateMembership, verifyStateNonMembership, type StatePath } from "../../abci-app/src/light-client/commitment-proof";
+import { latestHeight, rpcAbciQuery } from "../harness/cometbft";
 import { createLocalNode, type LocalNode } from "../harness/local-node";
 import { startSimd, type SimdChain } from "../harness/simd";
 
 /** A `/store/<name>/key` answer with its proof, and the app hash it must lead to (in the next block's header). */
 async function proven(rpcUrl: string, path: StatePath): Promise<{ value: Uint8Array; proofs: Uint8Array[]; appHash: Uint8Array }> {
   const store = Buffer.from(path.store).toString();
-  const query = `${rpcUrl}/abci_query?path=${encodeURIComponent(`"/store/${store}/key"`)}&data=0x${Buffer.from(path.key).toString("hex")}&prove=true`;
-  const { response } = ((await (await fetch(query)).json()) as { result: { response: AbciAnswer } }).result;
-  if ((response.code ?? 0) !== 0) throw new Error(`abci_query ${store}: ${response.log}`);
-  const height = Number(response.height);
-  for (let tries = 0; ; tries++) {
-    const status = (await (await fetch(`${rpcUrl}/status`)).json()) as { result: { sync_info: { latest_block_height: string } } };
-    if (Number(status.result.sync_info.latest_block_height) > height) break;
-    if (tries > 100) throw new Error(`no block after ${height}`);
+  const answer = await rpcAbciQuery(rpcUrl, `/store/${store}/key`, path.key, true);
+  if (answer.code !== 0) throw new Error(`abci_query ${store}: ${answer.log}`);
+  for (let tries = 0; (await latestHeight(rpcUrl)) <= answer.height; tries++) {
+    if (tries > 100) throw new Error(`no block after ${answer.height}`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  const header = (await (await fetch(`${rpcUrl}/header?height=${height + 1}`)).json()) as { result: { header: { app_hash: string } } };
-  return {
-    value: Buffer.from(response.value ?? "", "base64"),
-    proofs: response.proofOps!.ops.map((op) => Buffer.from(op.data, "base64")),
-    appHash: Buffer.from(header.result.header.app_hash, "hex"),
-  };
-}
-
-interface AbciAnswer {
-  code?: number;
-  log: string;
-  height: string;
-  value: string | null;
-  proofOps: { ops: { type: string; key: string; data: string }[] } | null;
+  const header = (await (await fetch(`${rpcUrl}/header?height=${answer.height + 1}`)).json()) as { result: { header: { app_hash: string } } };
+  return { value: answer.value, proofs: answer.proofs, appHash: Buffer.from(header.result.header.app_hash, "hex") };
 }
 
 const path = (store: string, key: Uint8Array | string): StatePath => ({ store: Buffer.from(store), key: typeof key === "string" ? Buffer.from(key) : key });

@@ -4,6 +4,7 @@ import { GetNodeInfoRequest, GetNodeInfoResponse } from "cosmjs-types/cosmos/bas
 import { loadAppConfig, writeAppConfig } from "../../abci-app/src/node/config";
 import { GrpcCode } from "../../abci-app/src/server/grpc-codes";
 import { RawGrpcClient } from "../../scripts/bench/raw-grpc-client";
+import { rpcAbciQuery } from "../harness/cometbft";
 import { initLocalNode, startLocalNode, type LocalNode } from "../harness/local-node";
 
 /**
@@ -28,15 +29,9 @@ describe("the node and tendermint services, as relayers ask them", () => {
     if (node) fs.rmSync(node.home, { recursive: true, force: true });
   });
 
-  const abciQuery = async (path: string, data: Uint8Array) => {
-    const url = `${node.rpcUrl}/abci_query?path=${encodeURIComponent(JSON.stringify(path))}&data=0x${Buffer.from(data).toString("hex")}`;
-    const { result } = (await (await fetch(url)).json()) as { result: { response: { code?: number; value: string | null; log: string } } };
-    return { code: result.response.code ?? 0, value: Buffer.from(result.response.value ?? "", "base64"), log: result.response.log };
-  };
-
   test("Config: the minimum gas prices of app.toml, through abci_query and gRPC", async () => {
     const path = "/cosmos.base.node.v1beta1.Service/Config";
-    const viaAbci = await abciQuery(path, ConfigRequest.encode({}).finish());
+    const viaAbci = await rpcAbciQuery(node.rpcUrl, path, ConfigRequest.encode({}).finish());
     expect(viaAbci.code).toBe(0);
     expect(ConfigResponse.decode(viaAbci.value).minimumGasPrice).toBe("0.025000000000000000uhid");
     const viaGrpc = await grpc.call(path, ConfigRequest.encode({}).finish());
@@ -45,7 +40,7 @@ describe("the node and tendermint services, as relayers ask them", () => {
   });
 
   test("GetNodeInfo through abci_query: the running CometBFT and the SDK release idledger speaks", async () => {
-    const answer = await abciQuery("/cosmos.base.tendermint.v1beta1.Service/GetNodeInfo", GetNodeInfoRequest.encode({}).finish());
+    const answer = await rpcAbciQuery(node.rpcUrl, "/cosmos.base.tendermint.v1beta1.Service/GetNodeInfo", GetNodeInfoRequest.encode({}).finish());
     expect(answer).toMatchObject({ code: 0, log: "" });
     const info = GetNodeInfoResponse.decode(answer.value);
     expect(info.defaultNodeInfo!.network).toBe("idledger-relayer-queries");

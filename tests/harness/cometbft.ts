@@ -96,3 +96,29 @@ export function latestHeight(rpcUrl: string): Promise<number> {
     req.on("error", () => resolve(0));
   });
 }
+
+/** An ABCI query through CometBFT's RPC `abci_query`: the answer's code, log, height, value and proof operations' data. */
+export async function rpcAbciQuery(
+  rpcUrl: string,
+  path: string,
+  data: Uint8Array,
+  prove = false,
+): Promise<{ code: number; log: string; height: number; value: Uint8Array; proofs: Uint8Array[] }> {
+  const url = `${rpcUrl}/abci_query?path=${encodeURIComponent(JSON.stringify(path))}&data=0x${Buffer.from(data).toString("hex")}&prove=${prove}`;
+  const { response } = ((await (await fetch(url)).json()) as { result: { response: RpcQueryAnswer } }).result;
+  return {
+    code: response.code ?? 0,
+    log: response.log,
+    height: Number(response.height),
+    value: Buffer.from(response.value ?? "", "base64"),
+    proofs: (response.proofOps?.ops ?? []).map((op) => Buffer.from(op.data, "base64")),
+  };
+}
+
+interface RpcQueryAnswer {
+  code?: number;
+  log: string;
+  height: string;
+  value: string | null;
+  proofOps: { ops: { data: string }[] } | null;
+}

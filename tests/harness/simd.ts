@@ -3,6 +3,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { freePorts } from "../../scripts/bench/free-ports";
+import { latestHeight } from "./cometbft";
 
 const SIMD = path.resolve(__dirname, "../../.bin/simd");
 
@@ -62,10 +63,7 @@ export async function startSimd(chainId = "simd-1", minHeight = 3): Promise<Simd
   };
   const deadline = Date.now() + 60_000;
   for (;;) {
-    const height = await fetch(`${chain.rpcUrl}/status`)
-      .then(async (res) => Number(((await res.json()) as { result: { sync_info: { latest_block_height: string } } }).result.sync_info.latest_block_height))
-      .catch(() => 0);
-    if (height >= minHeight) return chain;
+    if ((await latestHeight(chain.rpcUrl)) >= minHeight) return chain;
     if (child.exitCode !== null || Date.now() > deadline) {
       await chain.stop();
       throw new Error(`simd did not reach height ${minHeight}:\n${log}`);

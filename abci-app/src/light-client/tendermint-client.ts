@@ -1,13 +1,13 @@
-import type { Duration } from "cosmjs-types/google/protobuf/duration";
 import type { Timestamp } from "cosmjs-types/google/protobuf/timestamp";
 import type { Height } from "cosmjs-types/ibc/core/client/v1/client";
 import type { ClientState, ConsensusState, Header } from "cosmjs-types/ibc/lightclients/tendermint/v1/tendermint";
 import type { Commit, Header as CometHeader } from "cosmjs-types/tendermint/types/types";
 import type { Validator } from "cosmjs-types/tendermint/types/validator";
 import { equalBytes } from "../store/bytes";
+import { durationNanos, timestampNanos } from "../types/time";
 import { validatorSetHash } from "./validator-set";
 import { CommitVerificationError, checkSetSizes } from "./verify-commit";
-import { nanosOf, verifyHeader } from "./verify-header";
+import { verifyHeader } from "./verify-header";
 
 /** ibc-go's client statuses: only an Active client may be updated or verify a counterparty's proofs. */
 export type ClientStatus = "Active" | "Frozen" | "Expired";
@@ -29,7 +29,7 @@ export function ibcHeight(chainId: string, blockHeight: bigint): Height {
 /** ibc-go's `Status` of a 07-tendermint client: frozen by misbehaviour, expired once its latest state is older than the trusting period. */
 export function clientStatus(client: ClientState, latest: ConsensusState | undefined, now: Timestamp): ClientStatus {
   if (client.frozenHeight.revisionNumber !== 0n || client.frozenHeight.revisionHeight !== 0n) return "Frozen";
-  if (latest === undefined || nanosOf(latest.timestamp) + durationNanos(client.trustingPeriod) <= nanosOf(now)) return "Expired";
+  if (latest === undefined || timestampNanos(latest.timestamp) + durationNanos(client.trustingPeriod) <= timestampNanos(now)) return "Expired";
   return "Active";
 }
 
@@ -94,9 +94,9 @@ export function clientAfter(client: ClientState, message: Header): ClientState {
 export function isMisbehaviour(message: Header, around: { atHeight?: ConsensusState; previous?: ConsensusState; next?: ConsensusState }): boolean {
   const state = consensusStateOf(message);
   if (around.atHeight !== undefined) return !sameConsensusState(around.atHeight, state);
-  const time = nanosOf(state.timestamp);
-  if (around.previous !== undefined && time <= nanosOf(around.previous.timestamp)) return true;
-  return around.next !== undefined && time >= nanosOf(around.next.timestamp);
+  const time = timestampNanos(state.timestamp);
+  if (around.previous !== undefined && time <= timestampNanos(around.previous.timestamp)) return true;
+  return around.next !== undefined && time >= timestampNanos(around.next.timestamp);
 }
 
 export function compareHeights(a: Height, b: Height): number {
@@ -106,7 +106,11 @@ export function compareHeights(a: Height, b: Height): number {
 }
 
 function sameConsensusState(a: ConsensusState, b: ConsensusState): boolean {
-  return nanosOf(a.timestamp) === nanosOf(b.timestamp) && equalBytes(a.root.hash, b.root.hash) && equalBytes(a.nextValidatorsHash, b.nextValidatorsHash);
+  return (
+    timestampNanos(a.timestamp) === timestampNanos(b.timestamp) &&
+    equalBytes(a.root.hash, b.root.hash) &&
+    equalBytes(a.nextValidatorsHash, b.nextValidatorsHash)
+  );
 }
 
 function partsOf(message: Header): {
@@ -121,10 +125,6 @@ function partsOf(message: Header): {
   if (message.validatorSet === undefined || message.trustedValidators === undefined)
     throw new CommitVerificationError("the header has no validator set or trusted validators");
   return { header, commit, validators: message.validatorSet.validators, trustedValidators: message.trustedValidators.validators };
-}
-
-function durationNanos(duration: Duration): bigint {
-  return duration.seconds * 1_000_000_000n + BigInt(duration.nanos);
 }
 
 function formatHeight(height: Height): string {

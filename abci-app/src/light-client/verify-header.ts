@@ -2,6 +2,7 @@ import type { Timestamp } from "cosmjs-types/google/protobuf/timestamp";
 import type { Commit, Header } from "cosmjs-types/tendermint/types/types";
 import type { Validator } from "cosmjs-types/tendermint/types/validator";
 import { equalBytes } from "../store/bytes";
+import { timestampNanos } from "../types/time";
 import { headerHash } from "./header-hash";
 import { validatorSetHash } from "./validator-set";
 import { CommitVerificationError, checkSetSizes, verifyCommitLight, verifyCommitLightTrusting, type Fraction } from "./verify-commit";
@@ -41,7 +42,7 @@ export function verifyHeader(chainId: string, trusted: TrustedBlock, untrusted: 
   const { header } = untrusted;
   checkSetSizes({ "the trusted validator set": trusted.validators, "the validator set": untrusted.validators, "the commit": untrusted.commit.signatures });
   if (trusted.header.chainId !== chainId) throw new CommitVerificationError(`the trusted header is of chain ${trusted.header.chainId}, not ${chainId}`);
-  if (nanosOf(trusted.header.time) + options.trustingPeriodNanos <= nanosOf(options.now)) {
+  if (timestampNanos(trusted.header.time) + options.trustingPeriodNanos <= timestampNanos(options.now)) {
     throw new CommitVerificationError(`the trusted header of height ${trusted.header.height} has expired: it is older than the trusting period`);
   }
   verifyNewHeader(chainId, trusted.header, untrusted, options);
@@ -63,16 +64,11 @@ function verifyNewHeader(chainId: string, trusted: Header, untrusted: SignedBloc
   if (header.height <= trusted.height) {
     throw new CommitVerificationError(`the new header's height ${header.height} is not above the trusted ${trusted.height}`);
   }
-  if (nanosOf(header.time) <= nanosOf(trusted.time)) throw new CommitVerificationError("the new header's time is not after the trusted header's");
-  if (nanosOf(header.time) >= nanosOf(options.now) + options.maxClockDriftNanos) {
+  if (timestampNanos(header.time) <= timestampNanos(trusted.time)) throw new CommitVerificationError("the new header's time is not after the trusted header's");
+  if (timestampNanos(header.time) >= timestampNanos(options.now) + options.maxClockDriftNanos) {
     throw new CommitVerificationError("the new header's time is beyond the verifier's time plus the allowed clock drift");
   }
   if (!equalBytes(header.validatorsHash, validatorSetHash(untrusted.validators))) {
     throw new CommitVerificationError("the validator set given is not the one the new header names");
   }
-}
-
-/** A protobuf Timestamp as nanoseconds since the epoch. */
-export function nanosOf(time: Timestamp): bigint {
-  return time.seconds * 1_000_000_000n + BigInt(time.nanos);
 }

@@ -12,6 +12,7 @@ import {
   HID_KEY_1,
   HID_KEY_2,
   isolatedCli,
+  createDidArgs,
   offlineCreateDidArgs,
   SENDER,
   verifies,
@@ -56,20 +57,7 @@ describe("idledger tx ssi create-did", () => {
   });
 
   it("with --offline and --legacy-signature signs the document bytes alone, as hid-node v0.1, and needs no chain ID", async () => {
-    const result = await cli([
-      "tx",
-      "ssi",
-      "create-did",
-      DOC,
-      VM_1,
-      "--ver-key",
-      HID_KEY_1.privateKey,
-      "--from",
-      SENDER,
-      "--generate-only",
-      "--offline",
-      "--legacy-signature",
-    ]);
+    const result = await cli(createDidArgs(DOC, "--generate-only", "--offline", "--legacy-signature"));
     const { msg } = decodeUnsignedTx(result);
     const signature = msg.signatures[0].signature as string;
     const document = Did.encode(msg.didDocString).finish();
@@ -129,21 +117,7 @@ describe("idledger tx ssi create-did", () => {
     const online = async (answer: FakeAnswer, ...extra: string[]) => {
       await node?.close();
       node = await startFakeNode(() => answer);
-      return cli([
-        "tx",
-        "ssi",
-        "create-did",
-        DOC,
-        VM_1,
-        "--ver-key",
-        HID_KEY_1.privateKey,
-        "--from",
-        SENDER,
-        "--generate-only",
-        "--node",
-        node.address,
-        ...extra,
-      ]);
+      return cli(createDidArgs(DOC, "--generate-only", "--node", node.address, ...extra));
     };
     const signatureOf = (result: Awaited<ReturnType<typeof createDid>>): string => decodeUnsignedTx(result).msg.signatures[0].signature;
     const document = Did.encode(Did.fromJSON(didDocument(DID_1, HID_KEY_1.multibase))).finish();
@@ -235,7 +209,7 @@ describe("idledger tx ssi create-did", () => {
 
     it("without --chain-id or genesis, says that a chain ID is needed", async () => {
       expectError(
-        await cliAt(home)(["tx", "ssi", "create-did", DOC, VM_1, "--ver-key", HID_KEY_1.privateKey, "--from", SENDER, "--generate-only", "--offline"]),
+        await cliAt(home)(createDidArgs(DOC, "--generate-only", "--offline")),
         "--chain-id is required to sign: idledger's ssi signatures bind the chain (or use --legacy-signature for a hid-node v0.1 signature)",
       );
     });
@@ -246,7 +220,7 @@ describe("idledger tx ssi create-did", () => {
 
     it("without --generate-only, --from must be a key of the keyring: it signs", async () => {
       expectError(
-        await cli(["tx", "ssi", "create-did", DOC, VM_1, "--ver-key", HID_KEY_1.privateKey, "--from", SENDER, "--chain-id", CHAIN_ID]),
+        await cli(createDidArgs(DOC, "--chain-id", CHAIN_ID)),
         /^Error: --from hid1\w+ is not a key in the test keyring, so it cannot sign: add the key, or print the unsigned transaction with --generate-only$/,
       );
     });

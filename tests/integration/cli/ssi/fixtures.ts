@@ -42,27 +42,14 @@ export function didDocument(did: string, multibase: string, extra: Record<string
   };
 }
 
-/**
- * The arguments of `tx ssi create-did <doc> <VM_1>` signed by HID_KEY_1 for SENDER on CHAIN_ID, printed unsigned and
- * without a node, then `extra`.
- */
+/** The arguments of `tx ssi create-did <doc> <VM_1>` signed by HID_KEY_1 for SENDER, then `flags`. */
+export function createDidArgs(doc: string, ...flags: string[]): string[] {
+  return ["tx", "ssi", "create-did", doc, VM_1, "--ver-key", HID_KEY_1.privateKey, "--from", SENDER, ...flags];
+}
+
+/** createDidArgs for CHAIN_ID, printed unsigned and without a node, then `extra`. */
 export function offlineCreateDidArgs(doc: string, ...extra: string[]): string[] {
-  return [
-    "tx",
-    "ssi",
-    "create-did",
-    doc,
-    VM_1,
-    "--ver-key",
-    HID_KEY_1.privateKey,
-    "--from",
-    SENDER,
-    "--chain-id",
-    CHAIN_ID,
-    "--generate-only",
-    "--offline",
-    ...extra,
-  ];
+  return createDidArgs(doc, "--chain-id", CHAIN_ID, "--generate-only", "--offline", ...extra);
 }
 
 export const SCHEMA_DOCUMENT = {
