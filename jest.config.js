@@ -5,6 +5,9 @@ module.exports = {
   testEnvironmentOptions: { customExportConditions: ["node", "node-addons", "module-sync"] },
   roots: ["<rootDir>/tests"],
   testMatch: ["**/*.test.ts"],
+  // The relayer tests (tests/ibc/: real chains and Hermes, which scripts/install-hermes.sh builds) run only through
+  // `npm run test:ibc`, which sets IDLEDGER_IBC_TESTS=1.
+  testPathIgnorePatterns: process.env.IDLEDGER_IBC_TESTS === "1" ? ["/node_modules/"] : ["/node_modules/", "<rootDir>/tests/ibc/"],
   // Babel, not a native transformer: every package here must install from the registry on any platform
   // (per-platform binary packages cannot be locked for the platforms the registry does not serve).
   transform: {

@@ -5,7 +5,7 @@
 # The .proto sources are the pinned releases' own files, fetched with `go mod download` into Go's module cache
 # (Cosmos SDK v0.47: the queries, tx and tendermint services as v0.47 serves them; CometBFT v0.38: the block and
 # node-info types of the CometBFT we run; gogoproto and cosmos-proto: the options those files use; grpc-gateway
-# v1.16: google/api annotations), gRPC's reflection protos from the @grpc/reflection package, and our own
+# v1.16: google/api annotations; ibc-go v7.10: IBC core, the Tendermint light client and ICS-20), gRPC's reflection protos from the @grpc/reflection package, and our own
 # proto/ssi. Only the generated set is committed; tests/unit/codec/descriptors.test.ts fails when it is stale.
 # Needs Go and protoc (Debian package protobuf-compiler).
 set -euo pipefail
@@ -16,6 +16,8 @@ COMETBFT="github.com/cometbft/cometbft@v0.38.26"
 GOGOPROTO="github.com/cosmos/gogoproto@v1.7.0"
 COSMOS_PROTO="github.com/cosmos/cosmos-proto@v1.0.0-beta.5"
 GRPC_GATEWAY="github.com/grpc-ecosystem/grpc-gateway@v1.16.0"
+IBC_GO="github.com/cosmos/ibc-go/v7@v7.10.0"
+ICS23="github.com/cosmos/ics23/go@v0.10.0"
 
 OUT="${1:-proto/descriptors/idledger.binpb}"
 
@@ -41,7 +43,9 @@ COMET_DIR="$(module_dir "$COMETBFT")"
 GOGO_DIR="$(module_dir "$GOGOPROTO")"
 COSMOS_PROTO_DIR="$(module_dir "$COSMOS_PROTO")"
 GATEWAY_DIR="$(module_dir "$GRPC_GATEWAY")"
-for dir in "$SDK_DIR" "$COMET_DIR" "$GOGO_DIR" "$COSMOS_PROTO_DIR" "$GATEWAY_DIR"; do
+IBC_DIR="$(module_dir "$IBC_GO")"
+ICS23_DIR="$(module_dir "$ICS23")"
+for dir in "$SDK_DIR" "$COMET_DIR" "$GOGO_DIR" "$COSMOS_PROTO_DIR" "$GATEWAY_DIR" "$IBC_DIR" "$ICS23_DIR"; do
   if [ -z "$dir" ] || [ ! -d "$dir" ]; then
     echo "error: go mod download did not yield a module directory" >&2
     exit 1
@@ -102,7 +106,26 @@ ROOTS=(
   ssi/v1/tx.proto
   grpc/reflection/v1/reflection.proto
   grpc/reflection/v1alpha/reflection.proto
+  ibc/core/client/v1/query.proto
+  ibc/core/client/v1/tx.proto
+  ibc/core/connection/v1/query.proto
+  ibc/core/connection/v1/tx.proto
+  ibc/core/channel/v1/query.proto
+  ibc/core/channel/v1/tx.proto
+  ibc/core/types/v1/genesis.proto
+  ibc/lightclients/tendermint/v1/tendermint.proto
+  ibc/applications/transfer/v1/query.proto
+  ibc/applications/transfer/v1/tx.proto
+  ibc/applications/transfer/v1/genesis.proto
+  ibc/applications/transfer/v1/authz.proto
+  ibc/applications/transfer/v2/packet.proto
 )
+
+# ibc-go imports cosmos/ics23/v1/proofs.proto, whose source no Go module ships: its descriptor comes from the
+# generated Go code of github.com/cosmos/ics23/go, the module ibc-go v7 depends on.
+WORK="$(mktemp -d)"
+trap 'rm -rf "$WORK"' EXIT
+node scripts/lib/go-file-descriptor.js "$ICS23_DIR/proofs.pb.go" "$WORK/ics23.binpb"
 
 mkdir -p "$(dirname "$OUT")"
 protoc \
@@ -113,6 +136,8 @@ protoc \
   -I "$COSMOS_PROTO_DIR/proto" \
   -I "$GATEWAY_DIR/third_party/googleapis" \
   -I "$REFLECTION_PROTOS" \
+  -I "$IBC_DIR/proto" \
+  --descriptor_set_in="$WORK/ics23.binpb" \
   --include_imports \
   --descriptor_set_out="$OUT" \
   "${ROOTS[@]}"

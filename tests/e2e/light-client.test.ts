@@ -1,16 +1,12 @@
 import fs from "node:fs";
-import path from "node:path";
-import type { ClientState, Header as TendermintHeader } from "cosmjs-types/ibc/lightclients/tendermint/v1/tendermint";
-import type { Validator } from "cosmjs-types/tendermint/types/validator";
-import { getBlock } from "../../abci-app/src/comet/block";
-import { signEd25519 } from "../../abci-app/src/crypto/ed25519";
+import type { ClientState } from "cosmjs-types-ibc-v7/ibc/lightclients/tendermint/v1/tendermint";
 import { CometRpcClient } from "../../abci-app/src/comet/rpc-client";
 import { headerHash } from "../../abci-app/src/light-client/header-hash";
 import { validatorSetHash } from "../../abci-app/src/light-client/validator-set";
-import { precommitSignBytes } from "../../abci-app/src/light-client/vote-sign-bytes";
 import { clientAfter, clientStatus, consensusStateOf, isMisbehaviour, verifyClientHeader } from "../../abci-app/src/light-client/tendermint-client";
 import { CommitVerificationError, verifyCommitLight, verifyCommitLightTrusting } from "../../abci-app/src/light-client/verify-commit";
 import { verifyHeader, type VerificationOptions } from "../../abci-app/src/light-client/verify-header";
+import { justAfter, LightBlocks } from "../harness/light-blocks";
 import { createLocalNode, type LocalNode } from "../harness/local-node";
 
 const CHAIN_ID = "idledger-light-7";
@@ -24,11 +20,13 @@ const ONE_THIRD = { numerator: 1n, denominator: 3n };
 describe("light-client verification of a real chain's blocks", () => {
   let node: LocalNode;
   let rpc: CometRpcClient;
+  let blocks: LightBlocks;
 
   beforeAll(async () => {
     node = await createLocalNode({ chainId: CHAIN_ID });
     await node.waitForHeight(10);
     rpc = new CometRpcClient(node.rpcUrl);
+    blocks = new LightBlocks(rpc, CHAIN_ID, node.home);
   }, 120_000);
 
   afterAll(async () => {
@@ -37,23 +35,8 @@ describe("light-client verification of a real chain's blocks", () => {
     if (node) fs.rmSync(node.home, { recursive: true, force: true });
   });
 
-  /** Block `height`, its ID, the commit for it (in the next block) and the validator set that signed it. */
-  const signedBlock = async (height: bigint) => {
-    const [{ blockId, block }, next, validators] = await Promise.all([getBlock(rpc, height), getBlock(rpc, height + 1n), validatorsAt(height)]);
-    return { blockId, header: block.header, commit: next.block.lastCommit!, validators };
-  };
-
-  const validatorsAt = async (height: bigint): Promise<Validator[]> => {
-    const result = (await rpc.call("validators", { height: height.toString() })) as {
-      validators: { address: string; pub_key: { type: string; value: string }; voting_power: string }[];
-    };
-    return result.validators.map((v) => ({
-      address: Buffer.from(v.address, "hex"),
-      pubKey: { ed25519: Buffer.from(v.pub_key.value, "base64") },
-      votingPower: BigInt(v.voting_power),
-      proposerPriority: 0n,
-    }));
-  };
+  const signedBlock = (height: bigint) => blocks.signedBlock(height);
+  const validatorsAt = (height: bigint) => blocks.validatorsAt(height);
 
   test("the header hash is the block's hash, and the validator set hashes to validators_hash", async () => {
     for (const height of [1n, 2n, 5n]) {
@@ -142,18 +125,8 @@ describe("light-client verification of a real chain's blocks", () => {
       allowUpdateAfterExpiry: false,
       allowUpdateAfterMisbehaviour: false,
     };
-    const setOf = (validators: Validator[]) => ({ validators, proposer: validators[0], totalVotingPower: 0n });
-    /** What a relayer sends in MsgUpdateClient: block `height` signed, trusted from the client's state at `trusted`. */
-    const updateFor = async (height: bigint, trusted: bigint): Promise<TendermintHeader> => {
-      const block = await signedBlock(height);
-      return {
-        signedHeader: { header: block.header, commit: block.commit },
-        validatorSet: setOf(block.validators),
-        trustedHeight: { revisionNumber: 7n, revisionHeight: trusted },
-        trustedValidators: setOf(await validatorsAt(trusted + 1n)),
-      };
-    };
-    const later = (header: TendermintHeader) => ({ ...header.signedHeader!.header!.time, seconds: header.signedHeader!.header!.time.seconds + 1n });
+    const updateFor = (height: bigint, trusted: bigint) => blocks.updateFor(height, trusted);
+    const later = justAfter;
 
     test("updates from a trusted consensus state to a later block: the new state is the block's time, app hash and next validators", async () => {
       const trusted = consensusStateOf(await updateFor(3n, 2n));
@@ -166,7 +139,10 @@ describe("light-client verification of a real chain's blocks", () => {
       expect(clientStatus(client, trusted, { seconds: header.time.seconds + 15n * DAY, nanos: 0 })).toBe("Expired");
 
       expect(() => verifyClientHeader(client, undefined, update, later(update))).toThrow("no consensus state at the trusted height 7-3");
-      const wrongTrusted = { ...update, trustedValidators: setOf((await validatorsAt(4n)).map((v) => ({ ...v, votingPower: 1n }))) };
+      const wrongTrusted = {
+        ...update,
+        trustedValidators: { ...update.trustedValidators!, validators: (await validatorsAt(4n)).map((v) => ({ ...v, votingPower: 1n })) },
+      };
       expect(() => verifyClientHeader(client, trusted, wrongTrusted, later(update))).toThrow("not those the trusted consensus state named next");
       const notAbove = { ...update, trustedHeight: { revisionNumber: 7n, revisionHeight: 8n } };
       expect(() => verifyClientHeader(client, trusted, notAbove, later(update))).toThrow("the header's height 8 is not above the trusted height 8");
@@ -177,18 +153,7 @@ describe("light-client verification of a real chain's blocks", () => {
       const honest = await updateFor(8n, 3n);
       const stored = consensusStateOf(honest);
       // The validator double-signs: the same height with another app hash, signed with its real consensus key.
-      const key = JSON.parse(fs.readFileSync(path.join(node.home, "config", "priv_validator_key.json"), "utf8")) as { priv_key: { value: string } };
-      const header = { ...honest.signedHeader!.header!, appHash: new Uint8Array(32).fill(1) };
-      const commit = honest.signedHeader!.commit!;
-      const blockId = { ...commit.blockId, hash: headerHash(header) };
-      const signatures = commit.signatures.map((sig) => ({
-        ...sig,
-        signature: signEd25519(
-          precommitSignBytes({ chainId: CHAIN_ID, height: commit.height, round: commit.round, blockId, timestamp: sig.timestamp }),
-          Buffer.from(key.priv_key.value, "base64"),
-        ),
-      }));
-      const forged = { ...honest, signedHeader: { header, commit: { ...commit, blockId, signatures } } };
+      const forged = blocks.forge(honest);
       expect(() => verifyClientHeader(client, trusted, forged, later(forged))).not.toThrow();
       expect(isMisbehaviour(forged, { atHeight: stored })).toBe(true);
       expect(isMisbehaviour(honest, { atHeight: stored })).toBe(false);

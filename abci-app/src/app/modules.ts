@@ -7,6 +7,7 @@ import { feegrantModule } from "../modules/feegrant/module";
 import { distributionModule } from "../modules/distribution/module";
 import { genutilModule } from "../modules/genutil/module";
 import { govModule } from "../modules/gov/module";
+import { ibcModule } from "../modules/ibc/module";
 import { mintModule } from "../modules/mint/module";
 import { slashingModule } from "../modules/slashing/module";
 import { ssiModule } from "../modules/ssi/module";
@@ -23,7 +24,8 @@ import { upgradeModule } from "../modules/upgrade/module";
  * begin-block order (new coins, then rewards for the previous block's votes, then penalties for them), with
  * distribution's staking hooks before slashing's; gov after them (its tally reads staking, its deposits are bank coins);
  * genutil after them (its gentxs create validators, which
- * distribution and slashing start tracking); feegrant after bank (its genesis creates grantees' accounts).
+ * distribution and slashing start tracking); feegrant after bank (its genesis creates grantees' accounts); ibc last, so that the
+ * applications listed after it (ICS-20) find its keeper to bind their ports.
  */
 export const MODULES: readonly AnyModuleDescriptor[] = [
   authModule,
@@ -39,4 +41,5 @@ export const MODULES: readonly AnyModuleDescriptor[] = [
   ssiModule,
   authzModule,
   feegrantModule,
+  ibcModule,
 ];

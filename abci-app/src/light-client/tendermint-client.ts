@@ -1,6 +1,6 @@
 import type { Timestamp } from "cosmjs-types/google/protobuf/timestamp";
-import type { Height } from "cosmjs-types/ibc/core/client/v1/client";
-import type { ClientState, ConsensusState, Header } from "cosmjs-types/ibc/lightclients/tendermint/v1/tendermint";
+import type { Height } from "cosmjs-types-ibc-v7/ibc/core/client/v1/client";
+import type { ClientState, ConsensusState, Header } from "cosmjs-types-ibc-v7/ibc/lightclients/tendermint/v1/tendermint";
 import type { Commit, Header as CometHeader } from "cosmjs-types/tendermint/types/types";
 import type { Validator } from "cosmjs-types/tendermint/types/validator";
 import { equalBytes } from "../store/bytes";
@@ -39,7 +39,7 @@ export function clientStatus(client: ClientState, latest: ConsensusState | undef
  * header from that trusted state at `now`, the block time of the chain that runs the client.
  */
 export function verifyClientHeader(client: ClientState, trusted: ConsensusState | undefined, message: Header, now: Timestamp): void {
-  const { header, commit, validators, trustedValidators } = partsOf(message);
+  const { header, commit, validators, trustedValidators } = headerParts(message);
   checkSetSizes({ "the trusted validator set": trustedValidators, "the validator set": validators, "the commit": commit.signatures });
   if (trusted === undefined) {
     throw new CommitVerificationError(`no consensus state at the trusted height ${formatHeight(message.trustedHeight)}`);
@@ -76,13 +76,13 @@ export function verifyClientHeader(client: ClientState, trusted: ConsensusState 
 
 /** The consensus state a verified header gives: its time, its app hash (the root proofs are checked against), its next validators. */
 export function consensusStateOf(message: Header): ConsensusState {
-  const { header } = partsOf(message);
+  const { header } = headerParts(message);
   return { timestamp: header.time, root: { hash: header.appHash }, nextValidatorsHash: header.nextValidatorsHash };
 }
 
 /** The client after a verified header: its latest height raised to the header's when that is later. */
 export function clientAfter(client: ClientState, message: Header): ClientState {
-  const { header } = partsOf(message);
+  const { header } = headerParts(message);
   const height = ibcHeight(header.chainId, header.height);
   return compareHeights(height, client.latestHeight) > 0 ? { ...client, latestHeight: height } : client;
 }
@@ -113,7 +113,8 @@ function sameConsensusState(a: ConsensusState, b: ConsensusState): boolean {
   );
 }
 
-function partsOf(message: Header): {
+/** A Header's parts, each required: a header without them is refused before any work. */
+export function headerParts(message: Header): {
   header: CometHeader;
   commit: Commit;
   validators: Validator[];

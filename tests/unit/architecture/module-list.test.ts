@@ -92,6 +92,7 @@ describe("a module added to the list", () => {
       "ssi",
       "authz",
       "feegrant",
+      "ibc",
       "nft",
     ]);
   });
