@@ -6,6 +6,8 @@ import net from "node:net";
 const FALLBACK_FIRST_EPHEMERAL = 32768;
 const LOWEST = 10_000;
 const ATTEMPTS = 200;
+/** CometBFT's default P2P, RPC, ABCI and Prometheus ports, which nodes and test runs started with defaults bind (the others lie below LOWEST). */
+const DEFAULT_PORTS = new Set([26656, 26657, 26658, 26660]);
 
 /**
  * `count` distinct free ports on 127.0.0.1, for servers a test or bench starts later (CometBFT, PostgreSQL…). They are
@@ -20,7 +22,9 @@ export async function freePorts(count: number): Promise<number[]> {
   try {
     for (let attempt = 0; servers.length < count; attempt++) {
       if (attempt >= ATTEMPTS) throw new Error(`no ${count} free ports found between ${LOWEST} and ${highest} in ${ATTEMPTS} attempts`);
-      const server = await listenOn(randomInt(LOWEST, highest + 1));
+      const port = randomInt(LOWEST, highest + 1);
+      if (DEFAULT_PORTS.has(port)) continue;
+      const server = await listenOn(port);
       if (server !== undefined) servers.push(server);
     }
     return servers.map((server) => (server.address() as net.AddressInfo).port);

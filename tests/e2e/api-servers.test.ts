@@ -261,6 +261,7 @@ describe("gRPC and REST against a real CometBFT", () => {
       build_deps: [
         { path: "github.com/cometbft/cometbft", version: expect.stringMatching(/^v0\.38\./), sum: "" },
         { path: "github.com/cosmos/cosmos-sdk", version: "v0.47.17", sum: "" },
+        { path: "github.com/cosmos/ibc-go/v7", version: "v7.10.0", sum: "" },
       ],
     });
     // The node service: this node's minimum gas prices (none here), as relayers read them before they pick a fee.

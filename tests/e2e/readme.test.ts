@@ -33,6 +33,7 @@ const PLAN: WalkthroughPlan = {
   },
   skippedBlocks: {
     "npm run fuzz": "long runs, each its own command",
+    "npm run test:ibc": "the relayer tests, their own command (they build Hermes)",
     "npm run bench:abci": "benchmarks, each its own command",
   },
 };

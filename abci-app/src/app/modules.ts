@@ -12,6 +12,7 @@ import { mintModule } from "../modules/mint/module";
 import { slashingModule } from "../modules/slashing/module";
 import { ssiModule } from "../modules/ssi/module";
 import { stakingModule } from "../modules/staking/module";
+import { transferModule } from "../modules/transfer/module";
 import { upgradeModule } from "../modules/upgrade/module";
 
 /**
@@ -24,8 +25,8 @@ import { upgradeModule } from "../modules/upgrade/module";
  * begin-block order (new coins, then rewards for the previous block's votes, then penalties for them), with
  * distribution's staking hooks before slashing's; gov after them (its tally reads staking, its deposits are bank coins);
  * genutil after them (its gentxs create validators, which
- * distribution and slashing start tracking); feegrant after bank (its genesis creates grantees' accounts); ibc last, so that the
- * applications listed after it (ICS-20) find its keeper to bind their ports.
+ * distribution and slashing start tracking); feegrant after bank (its genesis creates grantees' accounts); ibc after them, so that
+ * the applications listed after it (transfer, ICS-20) find its keeper to bind their ports.
  */
 export const MODULES: readonly AnyModuleDescriptor[] = [
   authModule,
@@ -42,4 +43,5 @@ export const MODULES: readonly AnyModuleDescriptor[] = [
   authzModule,
   feegrantModule,
   ibcModule,
+  transferModule,
 ];

@@ -58,11 +58,12 @@ export class QueryRouter {
     let height = req.height;
     try {
       if (isPeerFilterQuery(req.path)) return answer(new Uint8Array(), height);
-      if (req.path === "/app/version") return answer(new TextEncoder().encode(this.options.version), this.latest());
+      if (req.path === "/app/version" || req.path === "app/version") return answer(new TextEncoder().encode(this.options.version), this.latest());
       const raw = this.options.rawRoutes.get(req.path);
       if (raw !== undefined) return answer(raw(req.data), this.latest());
       height = this.resolveHeight(req.height);
-      if (req.path.startsWith("/store/")) return this.storeQuery(req, height);
+      // The SDK reads the store paths with or without the leading slash; Hermes asks `store/ibc/key`.
+      if (req.path.startsWith("/store/") || req.path.startsWith("store/")) return this.storeQuery(req, height);
       const route = this.options.routes.get(req.path);
       if (route === undefined) throw ErrUnknownRequest.wrap(`unknown query path ${req.path}`);
       return answer(this.capped(this.routeQuery(route, req.data, height)), height);
@@ -114,7 +115,7 @@ export class QueryRouter {
 
   /** `/store/<name>/key`: the raw value under `data` in store `<name>`, with ICS23 proofs when `prove` is set. */
   private storeQuery(req: RequestQuery, height: bigint): ResponseQuery {
-    const match = /^\/store\/([^/]+)\/key$/.exec(req.path);
+    const match = /^\/?store\/([^/]+)\/key$/.exec(req.path);
     if (match === null) throw ErrUnknownRequest.wrap(`unknown store query path ${req.path}: use /store/<name>/key`);
     const storeName = match[1]!;
     if (!this.options.store.storeNames.includes(storeName)) throw ErrUnknownRequest.wrap(`no such store: ${storeName}`);

@@ -24,3 +24,9 @@ export const APP_NAME = "idledger";
  * outside SDK 0.45-0.50) read it from GetNodeInfo.
  */
 export const COSMOS_SDK_WIRE_VERSION = "v0.47.17";
+
+/**
+ * The ibc-go release whose wire idledger's IBC module speaks (its protos, paths, events and errors). Hermes reads it
+ * from GetNodeInfo's build dependencies to pick its protocol and refuses a chain that names none.
+ */
+export const IBC_GO_WIRE_VERSION = "v7.10.0";

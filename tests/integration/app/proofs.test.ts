@@ -96,4 +96,12 @@ describe("ICS23 proofs of bank balances verify with @confio/ics23 against the ap
     const unknown = await chain.rawQuery("/store/nope/key", aliceKey(), 0n, true);
     expect(unknown.code).toBe(6);
   });
+
+  test("the path may omit its leading slash, as the SDK allows and Hermes asks (`store/ibc/key`)", async () => {
+    const withSlash = await chain.rawQuery("/store/bank/key", aliceKey(), 0n, true);
+    const without = await chain.rawQuery("store/bank/key", aliceKey(), 0n, true);
+    expect(without.code).toBe(0);
+    expect(without.value).toEqual(withSlash.value);
+    expect(without.proofOps).toEqual(withSlash.proofOps);
+  });
 });

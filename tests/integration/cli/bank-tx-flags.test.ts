@@ -98,9 +98,9 @@ describe("query commands without a node", () => {
 
 describe("the command tree", () => {
   it.each([
-    [["tx"], ["upgrade", "bank", "staking", "distribution", "slashing", "gov", "ssi", "authz", "feegrant", "sign", "broadcast"]],
+    [["tx"], ["upgrade", "bank", "staking", "distribution", "slashing", "gov", "ssi", "authz", "feegrant", "ibc-transfer", "sign", "broadcast"]],
     [["tx", "bank"], ["send"]],
-    [["q"], ["account", "auth", "consensus", "upgrade", "bank", "staking", "mint", "distribution", "slashing", "gov", "ssi", "authz", "feegrant", "tx", "txs"]],
+    [["q"], ["account", "auth", "consensus", "upgrade", "bank", "staking", "mint", "distribution", "slashing", "gov", "ssi", "authz", "feegrant", "ibc", "ibc-transfer", "tx", "txs"]],
     [["q", "bank"], ["balances"]],
   ])("%j lists its commands", async (group, commands) => {
     const { code, stdout } = await cli([...group, "--help"]);

@@ -159,6 +159,10 @@ describe("the gRPC server, answering from a chain", () => {
         "grpc.reflection.v1.ServerReflection",
         "grpc.reflection.v1alpha.ServerReflection",
         "hypersignprotocol.hidnode.ssi.Query",
+        "ibc.applications.transfer.v1.Query",
+        "ibc.core.channel.v1.Query",
+        "ibc.core.client.v1.Query",
+        "ibc.core.connection.v1.Query",
       ]);
       expect(await grpcurl(server.address, "list", "cosmos.bank.v1beta1.Query")).toMatch(/cosmos\.bank\.v1beta1\.Query\.SpendableBalanceByDenom/);
     });

@@ -93,6 +93,7 @@ describe("a module added to the list", () => {
       "authz",
       "feegrant",
       "ibc",
+      "transfer",
       "nft",
     ]);
   });

@@ -89,7 +89,10 @@ describe("identifier validators (TestDefaultIdentifierValidator)", () => {
   });
 
   it("counts length in UTF-8 bytes and refuses non-ASCII characters", () => {
-    expectInvalidId(() => validatePortId("é".repeat(65)), `identifier ${"é".repeat(65)} has invalid length: 130, must be between 2-128 characters: invalid identifier`);
+    expectInvalidId(
+      () => validatePortId("é".repeat(65)),
+      `identifier ${"é".repeat(65)} has invalid length: 130, must be between 2-128 characters: invalid identifier`,
+    );
     expectInvalidId(() => validatePortId("é"), /must contain only alphanumeric/);
   });
 
@@ -152,7 +155,10 @@ describe("parseClientIdentifier (TestParseClientIdentifier)", () => {
   });
 
   it("names the identifier", () => {
-    expectInvalidId(() => parseClientIdentifier("tendermint0"), "invalid client identifier tendermint0 is not in format: `{client-type}-{N}`: invalid identifier");
+    expectInvalidId(
+      () => parseClientIdentifier("tendermint0"),
+      "invalid client identifier tendermint0 is not in format: `{client-type}-{N}`: invalid identifier",
+    );
   });
 });
 
@@ -179,7 +185,10 @@ describe("parseConnectionSequence (TestParseConnectionSequence, TestParseIdentif
   });
 
   it("names the identifier", () => {
-    expectInvalidId(() => parseConnectionSequence("connection0"), "connection identifier connection0 is not in the format: `connection-{N}`: invalid identifier");
+    expectInvalidId(
+      () => parseConnectionSequence("connection0"),
+      "connection identifier connection0 is not in the format: `connection-{N}`: invalid identifier",
+    );
   });
 });
 

@@ -42,6 +42,7 @@ describe("the tendermint service", () => {
     expect(info.applicationVersion!.buildDeps).toEqual([
       { path: "github.com/cometbft/cometbft", version: "v0.38.26", sum: "" },
       { path: "github.com/cosmos/cosmos-sdk", version: "v0.47.17", sum: "" },
+      { path: "github.com/cosmos/ibc-go/v7", version: "v7.10.0", sum: "" },
     ]);
   });
 

@@ -1,4 +1,7 @@
 import { MsgSend } from "cosmjs-types/cosmos/bank/v1beta1/tx";
+import { MsgTransfer } from "cosmjs-types-ibc-v7/ibc/applications/transfer/v1/tx";
+import { Height } from "cosmjs-types-ibc-v7/ibc/core/client/v1/client";
+import { MsgUpdateClient } from "cosmjs-types-ibc-v7/ibc/core/client/v1/tx";
 import { AuthInfo, TxBody, TxRaw } from "cosmjs-types/cosmos/tx/v1beta1/tx";
 import { MsgCreateDID } from "../../../abci-app/src/modules/ssi/types/generated/ssi/v1/tx";
 import { messageDescriptor } from "../../../abci-app/src/codec/descriptors";
@@ -31,6 +34,25 @@ describe("decoding with the SDK's unknown-field rules", () => {
     const decoded = decodeStrict(TxRaw, raw, "TxRaw");
     expect(Buffer.from(decoded.bodyBytes)).toEqual(Buffer.from(body));
     for (const part of [decoded.bodyBytes, decoded.authInfoBytes, decoded.signatures[0]!]) expect(part.buffer).toBe(raw.buffer);
+  });
+
+  test("ibc-go v7's messages (cosmjs-types 0.9's runtime) decode through the same rules, nested messages included", () => {
+    const msg = MsgUpdateClient.encode(
+      MsgUpdateClient.fromPartial({ clientId: "07-tendermint-0", clientMessage: { typeUrl: "/x", value: Uint8Array.of(7) }, signer: "hid1x" }),
+    ).finish();
+    expect(decodeStrict(MsgUpdateClient, msg, "MsgUpdateClient", true)).toEqual({
+      clientId: "07-tendermint-0",
+      clientMessage: { typeUrl: "/x", value: Uint8Array.of(7) },
+      signer: "hid1x",
+    });
+    expect(() => decodeStrict(MsgUpdateClient, withVarintField(msg, 9), "MsgUpdateClient", true)).toThrow(
+      new UnknownFieldError("MsgUpdateClient", { fieldNumber: 9, wireType: 0 }),
+    );
+    const height = Height.encode({ revisionNumber: 1n, revisionHeight: 2n }).finish();
+    const transfer = MsgTransfer.encode(MsgTransfer.fromPartial({ sourcePort: "transfer", sender: "hid1x" })).finish();
+    // timeout_height (field 6) with an unknown field 5 inside it.
+    const nested = Uint8Array.from([...transfer, 0x32, height.length + 2, ...withVarintField(height, 5)]);
+    expect(() => decodeStrict(MsgTransfer, nested, "MsgTransfer", true)).toThrow(new UnknownFieldError("MsgTransfer", { fieldNumber: 5, wireType: 0 }));
   });
 
   test("an unknown critical field is rejected, naming the field and type", () => {

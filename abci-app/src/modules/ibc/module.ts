@@ -3,6 +3,9 @@ import { msgAnyTypes } from "../../codec/proto-codec";
 import type { ModuleDescriptor } from "../../module-kit/descriptor";
 import type { AppModule } from "../../module-kit/module";
 import type { AddressCodec } from "../../types/address";
+import { CHANNEL_MSG_TYPES, channelMsgRoutes } from "./channel/msgs";
+import { channelQueryRoutes } from "./channel/queries";
+import { channelRestRoutes } from "./channel/rest";
 import { IBC_MESSAGE_CODECS, registerIbcQueryCommands } from "./cli";
 import { TENDERMINT_HEADER_TYPE_URL, TENDERMINT_MISBEHAVIOUR_TYPE_URL } from "./client/keeper";
 import { CLIENT_MSG_TYPES, clientMsgRoutes } from "./client/msgs";
@@ -22,6 +25,7 @@ export const ibcModule: ModuleDescriptor<IbcKeeper> = {
   anyTypes: [
     ...msgAnyTypes(CLIENT_MSG_TYPES),
     ...msgAnyTypes(CONNECTION_MSG_TYPES),
+    ...msgAnyTypes(CHANNEL_MSG_TYPES),
     { typeUrl: TENDERMINT_CLIENT_STATE_TYPE_URL, codec: ClientState },
     { typeUrl: TENDERMINT_CONSENSUS_STATE_TYPE_URL, codec: ConsensusState },
     { typeUrl: TENDERMINT_HEADER_TYPE_URL, codec: Header },
@@ -29,7 +33,7 @@ export const ibcModule: ModuleDescriptor<IbcKeeper> = {
   ],
   createKeeper: () => new IbcKeeper(),
   createModule: (keeper, build) => createIbcModule(keeper, build.addressCodec),
-  restRoutes: [...clientRestRoutes, ...connectionRestRoutes],
+  restRoutes: [...clientRestRoutes, ...connectionRestRoutes, ...channelRestRoutes],
   cli: { messages: IBC_MESSAGE_CODECS, registerQuery: registerIbcQueryCommands },
 };
 
@@ -38,8 +42,12 @@ export function createIbcModule(keeper: IbcKeeper, addressCodec: AddressCodec): 
     name: IBC_MODULE_NAME,
     consensusVersion: 4n,
     storeKeys: [IBC_STORE_KEY],
-    msgRoutes: [...clientMsgRoutes(keeper.clients, addressCodec), ...connectionMsgRoutes(keeper.connections, addressCodec)],
-    queryRoutes: [...clientQueryRoutes(keeper.clients), ...connectionQueryRoutes(keeper.connections)],
+    msgRoutes: [
+      ...clientMsgRoutes(keeper.clients, addressCodec),
+      ...connectionMsgRoutes(keeper.connections, addressCodec),
+      ...channelMsgRoutes(keeper.channels, addressCodec),
+    ],
+    queryRoutes: [...clientQueryRoutes(keeper.clients), ...connectionQueryRoutes(keeper.connections), ...channelQueryRoutes(keeper.channels)],
     defaultGenesis: () => ibcGenesisToJson(defaultIbcGenesis()),
     validateGenesis: (genesis) => validateIbcGenesis(parseIbcGenesis(genesis)),
     initGenesis: (ctx, genesis) => initIbcGenesis(ctx, keeper, parseIbcGenesis(genesis)),

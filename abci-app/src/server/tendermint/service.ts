@@ -8,7 +8,7 @@ import {
   GetSyncingRequest,
   GetSyncingResponse,
 } from "cosmjs-types/cosmos/base/tendermint/v1beta1/query";
-import { APP_NAME, COSMOS_SDK_WIRE_VERSION } from "../../app/version";
+import { APP_NAME, COSMOS_SDK_WIRE_VERSION, IBC_GO_WIRE_VERSION } from "../../app/version";
 import { grpcService } from "../../codec/proto-codec";
 import { getBlock } from "../../comet/block";
 import { nodeInfoFromRpc } from "../../comet/node-info";
@@ -65,11 +65,12 @@ export function tendermintServiceMethods(deps: TendermintServiceDeps): Map<strin
             gitCommit: "",
             buildTags: "",
             goVersion: "",
-            // As a Go app lists its modules: the CometBFT that runs the chain, and the SDK release whose interfaces it
-            // speaks. Relayers (Hermes) choose their protocol versions by them and refuse a chain that names neither.
+            // As a Go app lists its modules: the CometBFT that runs the chain, and the SDK and ibc-go releases whose
+            // interfaces it speaks. Relayers (Hermes) choose their protocol versions by them and refuse a chain that names none.
             buildDeps: [
               { path: "github.com/cometbft/cometbft", version: `v${defaultNodeInfo.version}`, sum: "" },
               { path: "github.com/cosmos/cosmos-sdk", version: COSMOS_SDK_WIRE_VERSION, sum: "" },
+              { path: "github.com/cosmos/ibc-go/v7", version: IBC_GO_WIRE_VERSION, sum: "" },
             ],
             cosmosSdkVersion: COSMOS_SDK_WIRE_VERSION,
           },
