@@ -135,6 +135,17 @@ describe("ICS-20 between two idledger chains, relayed by Hermes 1.10.5", () => {
     expect(await expectBalancedBooks()).toEqual({ aEscrow: 600n, bEscrow: 250n });
   }, 120_000);
 
+  test("a packet whose timeout time passes before it is relayed is refunded too", async () => {
+    const sender = a.users[0]!.address;
+    await hermes.ftTransfer({ src: a, dst: b, channel: CHANNEL, amount: 50, keyName: "user1", receiver: b.users[1]!.address, timeoutSeconds: 1 });
+    const afterSend = await balanceOf(a, sender, "uhid");
+    await new Promise((resolve) => setTimeout(resolve, 2_500));
+    await b.waitForHeight((await b.height()) + 2);
+    await hermes.clearPackets(a, CHANNEL);
+    expect(await balanceOf(a, sender, "uhid")).toBe(afterSend + 50n);
+    expect(await expectBalancedBooks()).toEqual({ aEscrow: 600n, bEscrow: 250n });
+  }, 120_000);
+
   test("a transfer sent with idledger's CLI while the relayer is down arrives once it restarts", async () => {
     await hermes.startHermes();
     await hermes.stop();
