@@ -100,7 +100,28 @@ describe("the command tree", () => {
   it.each([
     [["tx"], ["upgrade", "bank", "staking", "distribution", "slashing", "gov", "ssi", "authz", "feegrant", "ibc-transfer", "sign", "broadcast"]],
     [["tx", "bank"], ["send"]],
-    [["q"], ["account", "auth", "consensus", "upgrade", "bank", "staking", "mint", "distribution", "slashing", "gov", "ssi", "authz", "feegrant", "ibc", "ibc-transfer", "tx", "txs"]],
+    [
+      ["q"],
+      [
+        "account",
+        "auth",
+        "consensus",
+        "upgrade",
+        "bank",
+        "staking",
+        "mint",
+        "distribution",
+        "slashing",
+        "gov",
+        "ssi",
+        "authz",
+        "feegrant",
+        "ibc",
+        "ibc-transfer",
+        "tx",
+        "txs",
+      ],
+    ],
     [["q", "bank"], ["balances"]],
   ])("%j lists its commands", async (group, commands) => {
     const { code, stdout } = await cli([...group, "--help"]);
