@@ -5,10 +5,11 @@ import { type ClientState, Header, Misbehaviour } from "cosmjs-types-ibc-v7/ibc/
 import { CometRpcClient } from "../../abci-app/src/comet/rpc-client";
 import { consensusStateOf } from "../../abci-app/src/light-client/tendermint-client";
 import { Context } from "../../abci-app/src/module-kit/context";
-import { ClientKeeper, TENDERMINT_HEADER_TYPE_URL, TENDERMINT_MISBEHAVIOUR_TYPE_URL } from "../../abci-app/src/modules/ibc/client/keeper";
+import { ClientKeeper, TENDERMINT_HEADER_TYPE_URL, TENDERMINT_MISBEHAVIOUR_TYPE_URL, VOTE_CHECK_GAS } from "../../abci-app/src/modules/ibc/client/keeper";
 import { cosmosProofSpecs } from "../../abci-app/src/modules/ibc/client/proof-specs";
 import { ErrClientNotActive, ErrInvalidHeader, ErrInvalidMisbehaviour, ErrInvalidProof } from "../../abci-app/src/modules/ibc/errors";
 import { MemoryMultiStore } from "../../abci-app/src/store/memory";
+import { newGasMeter } from "../../abci-app/src/types/gas";
 import type { CacheMultiStore } from "../../abci-app/src/store/types";
 import { rpcAbciQuery } from "../harness/cometbft";
 import { justAfter, LightBlocks } from "../harness/light-blocks";
@@ -94,6 +95,24 @@ describe("a 07-tendermint client of a real chain, in the ibc module's client kee
       header: Buffer.from(Any.encode(headerAny(update)).finish()).toString("hex"),
     });
     expect(keeper.createClient(later, clientAt(8n), consensusStateOf(update))).toBe("07-tendermint-1");
+  });
+
+  test("charges gas for every vote of a header before checking any: a sender without enough gas gets out-of-gas, nothing verified", async () => {
+    const { clientId } = await createdAt3();
+    const update = await blocks.updateFor(8n, 3n);
+    const votes = BigInt(update.signedHeader!.commit!.signatures.length);
+    // What reading the client and its status costs, before the votes are charged.
+    const reading = hostAt(justAfter(update)).withGasMeter(newGasMeter(10_000_000n));
+    keeper.status(reading, clientId);
+    keeper.getClientState(reading, clientId);
+    // A forged header: had its votes been checked first, the answer would be a wrong signature.
+    const forged = blocks.forge(update);
+    forged.signedHeader!.commit!.signatures[0]!.signature = new Uint8Array(64);
+    const poor = hostAt(justAfter(update)).withGasMeter(newGasMeter(reading.gasMeter.consumed() + VOTE_CHECK_GAS * votes - 1n));
+    expect(() => keeper.updateClient(poor, clientId, headerAny(forged))).toThrow(/out of gas in location: light client vote checks/);
+    const metered = hostAt(justAfter(update)).withGasMeter(newGasMeter(10_000_000n));
+    keeper.updateClient(metered, clientId, headerAny(update));
+    expect(metered.gasMeter.consumed()).toBeGreaterThan(VOTE_CHECK_GAS * votes);
   });
 
   test("refuses a header its trusted state cannot vouch for, and a client message of another type, changing nothing", async () => {

@@ -37,6 +37,14 @@ import * as tmStore from "./tendermint-store";
 export const TENDERMINT_HEADER_TYPE_URL = "/ibc.lightclients.tendermint.v1.Header";
 export const TENDERMINT_MISBEHAVIOUR_TYPE_URL = "/ibc.lightclients.tendermint.v1.Misbehaviour";
 
+/**
+ * Gas per vote a client message asks the light client to check: the SDK's price of one Ed25519 signature check (auth's
+ * default `sig_verify_cost_ed25519`), twice (a header that skips heights is checked against the trusted set and its
+ * own). Charged before any check, so a header costs its sender in proportion to the work it asks of every node;
+ * ibc-go charges only for its store reads.
+ */
+export const VOTE_CHECK_GAS = 2n * 590n;
+
 /** ibc-go's frozen height: any non-zero height freezes a client; 07-tendermint sets 0-1. */
 const FROZEN_HEIGHT: Height = { revisionNumber: 0n, revisionHeight: 1n };
 
@@ -122,20 +130,13 @@ export class ClientKeeper {
   updateClient(ctx: Context, clientId: string, message: Any): void {
     const client = this.activeClient(ctx, clientId, "update");
     if (message.typeUrl === TENDERMINT_HEADER_TYPE_URL) {
-      this.applyHeader(
-        ctx,
-        clientId,
-        client,
-        decodeClientMessage(() => Header.decode(message.value), ErrInvalidHeader.wrap.bind(ErrInvalidHeader)),
-        message,
-      );
+      const header = decodeClientMessage(() => Header.decode(message.value), ErrInvalidHeader.wrap.bind(ErrInvalidHeader));
+      chargeVoteChecks(ctx, [header]);
+      this.applyHeader(ctx, clientId, client, header, message);
     } else if (message.typeUrl === TENDERMINT_MISBEHAVIOUR_TYPE_URL) {
-      this.applyMisbehaviour(
-        ctx,
-        clientId,
-        client,
-        decodeClientMessage(() => Misbehaviour.decode(message.value), ErrInvalidMisbehaviour.wrap.bind(ErrInvalidMisbehaviour)),
-      );
+      const misbehaviour = decodeClientMessage(() => Misbehaviour.decode(message.value), ErrInvalidMisbehaviour.wrap.bind(ErrInvalidMisbehaviour));
+      chargeVoteChecks(ctx, [misbehaviour.header1, misbehaviour.header2]);
+      this.applyMisbehaviour(ctx, clientId, client, misbehaviour);
     } else {
       throw ErrInvalidHeader.wrap(`client message type ${message.typeUrl} is not a 07-tendermint Header or Misbehaviour`);
     }
@@ -264,6 +265,11 @@ export class ClientKeeper {
 
 export function defaultClientParams(): Params {
   return { allowedClients: [TENDERMINT_CLIENT_TYPE] };
+}
+
+function chargeVoteChecks(ctx: Context, headers: readonly (Header | undefined)[]): void {
+  const votes = headers.reduce((sum, header) => sum + (header?.signedHeader?.commit?.signatures.length ?? 0), 0);
+  ctx.gasMeter.consume(VOTE_CHECK_GAS * BigInt(votes), "light client vote checks");
 }
 
 function headerOrFail(verify: () => void): void {
