@@ -7,7 +7,7 @@ import { consensusStateOf } from "../../abci-app/src/light-client/tendermint-cli
 import { Context } from "../../abci-app/src/module-kit/context";
 import { ClientKeeper, TENDERMINT_HEADER_TYPE_URL, TENDERMINT_MISBEHAVIOUR_TYPE_URL, VOTE_CHECK_GAS } from "../../abci-app/src/modules/ibc/client/keeper";
 import { cosmosProofSpecs } from "../../abci-app/src/modules/ibc/client/proof-specs";
-import { ErrClientNotActive, ErrInvalidHeader, ErrInvalidMisbehaviour, ErrInvalidProof } from "../../abci-app/src/modules/ibc/errors";
+import { ErrClientNotActive, ErrInvalidHeader, ErrInvalidProof } from "../../abci-app/src/modules/ibc/errors";
 import { MemoryMultiStore } from "../../abci-app/src/store/memory";
 import { newGasMeter } from "../../abci-app/src/types/gas";
 import type { CacheMultiStore } from "../../abci-app/src/store/types";
@@ -187,9 +187,14 @@ describe("a 07-tendermint client of a real chain, in the ibc module's client kee
       typeUrl: TENDERMINT_MISBEHAVIOUR_TYPE_URL,
       value: Misbehaviour.encode({ clientId, header1, header2 }).finish(),
     });
-    expect(() => keeper.updateClient(ctx, clientId, misbehaviour(honest, honest))).toThrow(
-      ErrInvalidMisbehaviour.wrap("the two headers are consistent: no misbehaviour"),
-    );
+    // Two consistent headers: as in ibc-go, an update that stores nothing.
+    keeper.updateClient(ctx, clientId, misbehaviour(honest, honest));
+    expect(keeper.status(ctx, clientId)).toBe("Active");
+    const consistent = ctx.events
+      .events()
+      .filter((e) => e.type === "update_client")
+      .at(-1)!;
+    expect(consistent.attributes.find((a) => a.key === "consensus_heights")?.value).toBe("");
     const stranger = { ...forged, trustedHeight: { revisionNumber: 7n, revisionHeight: 5n } };
     expect(() => keeper.updateClient(ctx, clientId, misbehaviour(stranger, honest))).toThrow(/the first header: no consensus state at its trusted height 7-5/);
     expect(keeper.status(ctx, clientId)).toBe("Active");

@@ -39,7 +39,7 @@ describe("the node and tendermint services, as relayers ask them", () => {
     expect(ConfigResponse.decode(viaGrpc.value!).minimumGasPrice).toBe("0.025000000000000000uhid");
   });
 
-  test("GetNodeInfo through abci_query: the running CometBFT and the SDK release idledger speaks", async () => {
+  test("GetNodeInfo through abci_query: the running CometBFT, and the SDK and ibc-go releases idledger speaks", async () => {
     const answer = await rpcAbciQuery(node.rpcUrl, "/cosmos.base.tendermint.v1beta1.Service/GetNodeInfo", GetNodeInfoRequest.encode({}).finish());
     expect(answer).toMatchObject({ code: 0, log: "" });
     const info = GetNodeInfoResponse.decode(answer.value);
@@ -47,6 +47,7 @@ describe("the node and tendermint services, as relayers ask them", () => {
     expect(info.applicationVersion!.buildDeps.map((dep) => `${dep.path}@${dep.version}`)).toEqual([
       `github.com/cometbft/cometbft@v${info.defaultNodeInfo!.version}`,
       "github.com/cosmos/cosmos-sdk@v0.47.17",
+      "github.com/cosmos/ibc-go/v7@v7.10.0",
     ]);
   });
 });

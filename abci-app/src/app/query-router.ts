@@ -11,6 +11,7 @@ import { invalidArgument } from "../types/query-errors";
 import { boundedMessage } from "../types/bounded-message";
 import { ErrResponseTooLarge } from "../types/query-limits-errors";
 import { ErrInvalidRequest, ErrUnknownRequest } from "../types/sdk-errors";
+import { CHAIN_STORE, readLastBlock } from "./chain-state";
 import { queryAnswer as answer, queryFailure } from "./query-response";
 
 /** A query answered outside the module tables (the tx service's Simulate): request bytes in, response bytes out. */
@@ -93,7 +94,9 @@ export class QueryRouter {
       throw invalidArgument(`failed to decode ${route.path} request: ${(err as Error).message}`);
     }
     const view = this.options.store.view(Number(height));
-    let ctx = Context.create({ chainId: this.options.chainId(), height, time: { seconds: 0n, nanos: 0 }, proposer: new Uint8Array() }, "query", view.branch());
+    // As the SDK's query context: the time of the block the queried state is the result of (IBC client status reads it).
+    const time = (view.storeNames.includes(CHAIN_STORE) ? readLastBlock(view.getKVStore(CHAIN_STORE))?.time : undefined) ?? { seconds: 0n, nanos: 0 };
+    let ctx = Context.create({ chainId: this.options.chainId(), height, time, proposer: new Uint8Array() }, "query", view.branch());
     const gasLimit = this.options.limits?.gasLimit;
     if (gasLimit !== undefined) ctx = ctx.withGasMeter(newGasMeter(gasLimit));
     return route.response.encode(route.handle(ctx, request)).finish();

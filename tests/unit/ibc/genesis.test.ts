@@ -121,4 +121,20 @@ describe("the ibc module's genesis (ibc-go v7's client_genesis, connection_genes
     expect(() => validateIbcGenesis(zero)).toThrow("ibc genesis: a consensus state height cannot be zero");
     expect(() => parseIbcGenesis({ client_genesis: { clients: "no" } })).toThrow();
   });
+
+  test("refuses next sequences that a client, connection or channel in use already has: a new one would overwrite it", () => {
+    const clients = fullGenesis();
+    clients.clientGenesis.nextClientSequence = 0n;
+    expect(() => validateIbcGenesis(clients)).toThrow("ibc genesis: next client sequence 0 must be greater than the sequence of 07-tendermint-0");
+    const connections = fullGenesis();
+    connections.connectionGenesis.nextConnectionSequence = 0n;
+    expect(() => validateIbcGenesis(connections)).toThrow("ibc genesis: next connection sequence 0 must be greater than the sequence of connection-0");
+    const channels = fullGenesis();
+    channels.channelGenesis.nextChannelSequence = 0n;
+    expect(() => validateIbcGenesis(channels)).toThrow("ibc genesis: next channel sequence 0 must be greater than the sequence of channel-0");
+    const badId = fullGenesis();
+    badId.connectionGenesis.connections[0]!.id = "conn-0";
+    expect(() => validateIbcGenesis(badId)).toThrow(/^ibc genesis: /);
+    expect(() => validateIbcGenesis(fullGenesis())).not.toThrow();
+  });
 });

@@ -4,13 +4,15 @@ import { Context } from "../../../abci-app/src/module-kit/context";
 import { AuthKeeper } from "../../../abci-app/src/modules/auth/keeper/keeper";
 import { BURNER, MINTER } from "../../../abci-app/src/modules/auth/types/account";
 import { BankKeeper } from "../../../abci-app/src/modules/bank/keeper/keeper";
-import { ErrChannelNotFound, ErrInvalidChannelOrdering } from "../../../abci-app/src/modules/ibc/errors";
+import { ErrChannelCapabilityNotFound, ErrChannelNotFound, ErrInvalidChannelOrdering } from "../../../abci-app/src/modules/ibc/errors";
 import { ErrInvalidVersion, ErrReceiveDisabled, ErrSendDisabled } from "../../../abci-app/src/modules/transfer/errors";
 import { transferIbcApp } from "../../../abci-app/src/modules/transfer/ibc-app";
 import { TransferKeeper } from "../../../abci-app/src/modules/transfer/keeper/keeper";
 import { escrowAddress } from "../../../abci-app/src/modules/transfer/types/escrow-address";
 import { packetDataBytes } from "../../../abci-app/src/modules/transfer/types/packet-data";
 import { MemoryMultiStore } from "../../../abci-app/src/store/memory";
+import { MAX_AMOUNT } from "../../../abci-app/src/types/coins";
+import { newGasMeter } from "../../../abci-app/src/types/gas";
 import { ErrInsufficientFunds } from "../../../abci-app/src/types/sdk-errors";
 
 const NO_HEIGHT: Height = { revisionNumber: 0n, revisionHeight: 0n };
@@ -173,8 +175,33 @@ describe("ICS-20 transfer keeper", () => {
     expect(() => t.transfer(1n)).toThrow(ErrSendDisabled.error().message);
   });
 
-  test("sending needs an existing channel; channels must be unordered ics20-1 on the bound port", () => {
+  test("the largest amount sends the whole balance (ibc-go's UnboundedSpendLimit)", () => {
     const t = setup();
+    t.transfer(MAX_AMOUNT);
+    expect(t.balance(t.alice, "uhid")).toBe(0n);
+    expect(JSON.parse(new TextDecoder().decode(t.sent[0]!.data)).amount).toBe("10000");
+  });
+
+  test("more leaving an escrow than went in fails the transaction, never the packet: no error acknowledgement", () => {
+    const t = setup();
+    // 400 uhid sent to the escrow address by hand: the module never escrowed them.
+    t.bank.sendCoins(t.ctx, t.alice, escrowAddress("transfer", "channel-0"), [{ denom: "uhid", amount: 400n }]);
+    expect(() => t.app.onRecvPacket(t.ctx, t.incoming({ denom: "transfer/channel-7/uhid", amount: "400", receiver: t.enc(t.bob) }), "relayer")).toThrow(
+      "the total escrow of uhid cannot go below zero (-400)",
+    );
+  });
+
+  test("out of gas while applying a received packet fails the transaction rather than acknowledging an error", () => {
+    const t = setup();
+    const poor = t.ctx.withGasMeter(newGasMeter(10n));
+    expect(() => t.app.onRecvPacket(poor, t.incoming({ denom: "uatom", amount: "1", receiver: t.enc(t.bob) }), "relayer")).toThrow(/out of gas/);
+  });
+
+  test("sending needs an existing channel of the bound port; channels must be unordered ics20-1 on that port", () => {
+    const t = setup();
+    t.keeper.setPort(t.ctx, "other");
+    expect(() => t.transfer(1n)).toThrow(ErrChannelCapabilityNotFound.wrap("module does not own channel capability"));
+    t.keeper.setPort(t.ctx, "transfer");
     expect(() => t.keeper.sendTransfer(t.ctx, { ...validTransfer(t.alice), sourceChannel: "channel-9" })).toThrow(
       ErrChannelNotFound.wrap("port ID (transfer) channel ID (channel-9)"),
     );

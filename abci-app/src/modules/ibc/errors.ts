@@ -20,10 +20,15 @@ export const ErrInvalidHeader = registerError(CLIENT_CODESPACE, 12, "invalid cli
 export const ErrInvalidMisbehaviour = registerError(CLIENT_CODESPACE, 13, "invalid light client misbehaviour");
 export const ErrFailedClientStateVerification = registerError(CLIENT_CODESPACE, 14, "client state verification failed");
 export const ErrSelfConsensusStateNotFound = registerError(CLIENT_CODESPACE, 22, "self consensus state not found");
-export const ErrInvalidHeight = registerError(CLIENT_CODESPACE, 26, "invalid height");
 export const ErrClientNotActive = registerError(CLIENT_CODESPACE, 29, "client state is not active");
 export const ErrFailedMembershipVerification = registerError(CLIENT_CODESPACE, 30, "membership verification failed");
 export const ErrFailedNonMembershipVerification = registerError(CLIENT_CODESPACE, 31, "non-membership verification failed");
+
+/** 07-tendermint (the light client's own codespace; only what proof delays return). */
+export const TENDERMINT_CODESPACE = "07-tendermint";
+export const ErrProcessedTimeNotFound = registerError(TENDERMINT_CODESPACE, 8, "processed time not found");
+export const ErrProcessedHeightNotFound = registerError(TENDERMINT_CODESPACE, 9, "processed height not found");
+export const ErrDelayPeriodNotPassed = registerError(TENDERMINT_CODESPACE, 10, "packet-specified delay period has not been reached");
 
 /** 03-connection. */
 export const CONNECTION_CODESPACE = "connection";

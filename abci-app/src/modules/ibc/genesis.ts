@@ -14,7 +14,9 @@ import { defaultConnectionParams } from "./connection/keeper";
 import * as paths from "./host/paths";
 import { ibcStore, setPath } from "./host/store";
 import type { IbcKeeper } from "./keeper";
+import { parseChannelSequence, parseClientIdentifier, parseConnectionSequence } from "./host/identifiers";
 import { parseHeight } from "./types/height";
+import { TENDERMINT_CLIENT_TYPE } from "./types/keys";
 
 const decoder = new TextDecoder();
 
@@ -44,14 +46,47 @@ export function ibcGenesisToJson(genesis: GenesisState): JsonValue {
   return toSdkJson(GenesisState, genesis);
 }
 
-/** ibc-go's genesis validation that matters before writing: only 07-tendermint clients, no localhost client. */
+/**
+ * ibc-go's genesis validation that guards the state: only 07-tendermint clients (no localhost), valid identifiers,
+ * and next sequences above every identifier in use, so that no new client, connection or channel overwrites one.
+ */
 export function validateIbcGenesis(genesis: GenesisState): void {
-  if (genesis.clientGenesis.createLocalhost) throw new Error("ibc genesis: the localhost client is not supported");
-  for (const client of genesis.clientGenesis.clients) {
-    if (!client.clientId.startsWith("07-tendermint-")) throw new Error(`ibc genesis: client ${client.clientId} is not a 07-tendermint client`);
+  const { clientGenesis, connectionGenesis, channelGenesis } = genesis;
+  if (clientGenesis.createLocalhost) throw new Error("ibc genesis: the localhost client is not supported");
+  const below = (what: string, id: string, sequence: bigint, next: bigint) => {
+    if (sequence >= next) throw new Error(`ibc genesis: next ${what} sequence ${next} must be greater than the sequence of ${id}`);
+  };
+  for (const client of clientGenesis.clients) {
+    const { clientType, sequence } = genesisId(() => parseClientIdentifier(client.clientId));
+    if (clientType !== TENDERMINT_CLIENT_TYPE) throw new Error(`ibc genesis: client ${client.clientId} is not a 07-tendermint client`);
+    below("client", client.clientId, sequence, clientGenesis.nextClientSequence);
+  }
+  for (const connection of connectionGenesis.connections) {
+    below(
+      "connection",
+      connection.id,
+      genesisId(() => parseConnectionSequence(connection.id)),
+      connectionGenesis.nextConnectionSequence,
+    );
+  }
+  for (const channel of channelGenesis.channels) {
+    below(
+      "channel",
+      channel.channelId,
+      genesisId(() => parseChannelSequence(channel.channelId)),
+      channelGenesis.nextChannelSequence,
+    );
   }
   for (const height of genesis.clientGenesis.clientsConsensus.flatMap((c) => c.consensusStates.map((s) => s.height))) {
     if (height.revisionHeight === 0n) throw new Error("ibc genesis: a consensus state height cannot be zero");
+  }
+}
+
+function genesisId<T>(parse: () => T): T {
+  try {
+    return parse();
+  } catch (err) {
+    throw new Error(`ibc genesis: ${(err as Error).message}`);
   }
 }
 

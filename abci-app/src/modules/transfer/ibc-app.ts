@@ -1,9 +1,9 @@
 import { Order } from "cosmjs-types-ibc-v7/ibc/core/channel/v1/channel";
 import type { Context } from "../../module-kit/context";
 import { AppError } from "../../types/errors";
-import { ErrInvalidRequest } from "../../types/sdk-errors";
+import { ErrInvalidRequest, ErrOutOfGas } from "../../types/sdk-errors";
 import { ErrInvalidChannelOrdering, ErrInvalidPort } from "../ibc/errors";
-import { parseChannelSequence } from "../ibc/host/identifiers";
+import { isBlank, parseChannelSequence } from "../ibc/host/identifiers";
 import type { AppAcknowledgement, ChannelOpening, IbcApp } from "../ibc/port/ibc-app";
 import { ErrInvalidVersion, ErrMaxTransferChannels } from "./errors";
 import { acknowledgedPacketEvents, receivedPacketEvent, timeoutEvent } from "./events";
@@ -38,7 +38,7 @@ export function transferIbcApp(keeper: TransferKeeper): IbcApp {
   return {
     onChanOpenInit(ctx, channel, version) {
       checkChannel(ctx, channel);
-      const agreed = version.trim() === "" ? TRANSFER_VERSION : version;
+      const agreed = isBlank(version) ? TRANSFER_VERSION : version;
       if (agreed !== TRANSFER_VERSION) throw ErrInvalidVersion.wrap(`got ${agreed}, expected ${TRANSFER_VERSION}`);
       return agreed;
     },
@@ -63,7 +63,8 @@ export function transferIbcApp(keeper: TransferKeeper): IbcApp {
         data = parsePacketData(packet.data);
         keeper.onRecvPacket(ctx, packet, data);
       } catch (err) {
-        if (!(err instanceof AppError)) throw err;
+        // Out of gas is the transaction's failure, not the packet's: it must not become an acknowledgement.
+        if (!(err instanceof AppError) || ErrOutOfGas.is(err)) throw err;
         failure = err;
         ack = errorAcknowledgement(err);
       }

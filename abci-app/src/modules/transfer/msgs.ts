@@ -10,8 +10,9 @@ export function transferMsgRoutes(keeper: TransferKeeper): MsgRoute[] {
     ...TRANSFER_MSG_TYPE,
     validateBasic: (msg) => void validateMsgTransfer(msg, keeper.addressCodec),
     handle: (ctx, msg) => {
-      const sequence = keeper.sendTransfer(ctx, validateMsgTransfer(msg, keeper.addressCodec));
-      ctx.events.emitAll(transferEvents(msg.sender, msg.receiver, msg.token.amount, msg.token.denom, msg.memo));
+      const transfer = validateMsgTransfer(msg, keeper.addressCodec);
+      const sequence = keeper.sendTransfer(ctx, transfer);
+      ctx.events.emitAll(transferEvents(msg.sender, msg.receiver, transfer.token.amount.toString(), transfer.token.denom, msg.memo));
       return { sequence };
     },
   };

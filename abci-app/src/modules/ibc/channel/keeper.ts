@@ -103,11 +103,6 @@ export class ChannelKeeper extends ChannelStore {
     return packets.recvPacket(this, ctx, packet, proof, proofHeight);
   }
 
-  /** ibc-go's RecvPacketReCheckTx: only the replay check, for an ante handler that filters redundant relays on recheck. */
-  recvPacketReCheckTx(ctx: Context, packet: Packet): RelayOutcome {
-    return packets.recvPacketReCheckTx(this, ctx, packet);
-  }
-
   /** Writes a received packet's acknowledgement; an application that acknowledges asynchronously calls it later. */
   writeAcknowledgement(ctx: Context, packet: Packet, acknowledgement: Uint8Array): void {
     packets.writeAcknowledgement(this, ctx, packet, acknowledgement);

@@ -123,13 +123,6 @@ export function recvPacket(k: ChannelStore, ctx: Context, packet: Packet, proof:
   return outcome;
 }
 
-/** Only the replay check of RecvPacket (ibc-go's RecvPacketReCheckTx), for filtering redundant relays on recheck. */
-export function recvPacketReCheckTx(k: ChannelStore, ctx: Context, packet: Packet): RelayOutcome {
-  const channel = k.getChannel(ctx, packet.destinationPort, packet.destinationChannel);
-  if (channel === undefined) throw ErrChannelNotFound.wrap(packet.destinationChannel);
-  return applyReplayProtection(k, ctx, packet, channel);
-}
-
 /** A packet received already is redundant (its `recv_packet` event still emitted, as ibc-go does); else it is marked received. */
 function applyReplayProtection(k: ChannelStore, ctx: Context, packet: Packet, channel: Channel): RelayOutcome {
   const port = packet.destinationPort;

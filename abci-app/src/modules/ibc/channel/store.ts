@@ -41,10 +41,6 @@ export class ChannelStore {
     return bytes === undefined || bytes.length === 0 ? undefined : Channel.decode(bytes);
   }
 
-  hasChannel(ctx: Context, portId: string, channelId: string): boolean {
-    return getPath(ctx, channelPath(portId, channelId)) !== undefined;
-  }
-
   setChannel(ctx: Context, portId: string, channelId: string, channel: Channel): void {
     setPath(ctx, channelPath(portId, channelId), Channel.encode(channel).finish());
   }

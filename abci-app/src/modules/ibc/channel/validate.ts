@@ -152,7 +152,8 @@ export function validateMsgAcknowledgement(msg: MsgAcknowledgement, codec: Addre
 
 /**
  * The messages' embedded `channel` and `packet` are non-nullable in ibc-go (gogoproto): absent on the wire, they are
- * the zero value there, which the checks then refuse. The codecs here leave them undefined; read them as Go would.
+ * the zero value there, which the checks then refuse. Decoding fills them in the same way; a message built in code
+ * may still lack them (their TypeScript type allows it), and is then read as Go would read it.
  */
 function present<T extends Channel | Packet>(value: T | undefined): T {
   return value ?? (ZERO as unknown as T);

@@ -16,6 +16,7 @@ import {
 import { CommitVerificationError } from "../../../light-client/verify-commit";
 import type { Context } from "../../../module-kit/context";
 import { readU64be, u64be } from "../../../store/bytes";
+import { ErrInvalidHeight } from "../../../types/sdk-errors";
 import { durationNanos, timestampNanos } from "../../../types/time";
 import {
   ErrClientNotActive,
@@ -23,11 +24,13 @@ import {
   ErrConsensusStateNotFound,
   ErrInvalidClientType,
   ErrInvalidHeader,
-  ErrInvalidHeight,
+  ErrDelayPeriodNotPassed,
   ErrInvalidMisbehaviour,
+  ErrProcessedHeightNotFound,
+  ErrProcessedTimeNotFound,
 } from "../errors";
 import { formatClientIdentifier } from "../host/identifiers";
-import { CLIENT_PARAMS, NEXT_CLIENT_SEQUENCE } from "../host/paths";
+import { CLIENT_PARAMS, heightText, NEXT_CLIENT_SEQUENCE } from "../host/paths";
 import { getPath, setPath } from "../host/store";
 import { TENDERMINT_CLIENT_TYPE } from "../types/keys";
 import { createClientEvents, misbehaviourEvents, updateClientEvents } from "./events";
@@ -136,7 +139,7 @@ export class ClientKeeper {
     } else if (message.typeUrl === TENDERMINT_MISBEHAVIOUR_TYPE_URL) {
       const misbehaviour = decodeClientMessage(() => Misbehaviour.decode(message.value), ErrInvalidMisbehaviour.wrap.bind(ErrInvalidMisbehaviour));
       chargeVoteChecks(ctx, [misbehaviour.header1, misbehaviour.header2]);
-      this.applyMisbehaviour(ctx, clientId, client, misbehaviour);
+      this.applyMisbehaviour(ctx, clientId, client, misbehaviour, message);
     } else {
       throw ErrInvalidHeader.wrap(`client message type ${message.typeUrl} is not a 07-tendermint Header or Misbehaviour`);
     }
@@ -193,7 +196,7 @@ export class ClientKeeper {
     ctx.events.emitAll(updateClientEvents(clientId, TENDERMINT_CLIENT_TYPE, [height], Any.encode(message).finish()));
   }
 
-  private applyMisbehaviour(ctx: Context, clientId: string, client: ClientState, misbehaviour: Misbehaviour): void {
+  private applyMisbehaviour(ctx: Context, clientId: string, client: ClientState, misbehaviour: Misbehaviour, message: Any): void {
     const trust = {
       trusted1: misbehaviour.header1 && this.getConsensusState(ctx, clientId, misbehaviour.header1.trustedHeight),
       trusted2: misbehaviour.header2 && this.getConsensusState(ctx, clientId, misbehaviour.header2.trustedHeight),
@@ -204,8 +207,12 @@ export class ClientKeeper {
       if (err instanceof CommitVerificationError) throw ErrInvalidMisbehaviour.wrap(err.message);
       throw err;
     }
-    if (!isMisbehaviourPair(misbehaviour)) throw ErrInvalidMisbehaviour.wrap("the two headers are consistent: no misbehaviour");
-    this.freeze(ctx, clientId, client);
+    if (isMisbehaviourPair(misbehaviour)) {
+      this.freeze(ctx, clientId, client);
+      return;
+    }
+    // Two verified, consistent headers: as in ibc-go, an update that stores nothing (no consensus height).
+    ctx.events.emitAll(updateClientEvents(clientId, TENDERMINT_CLIENT_TYPE, [], Any.encode(message).finish()));
   }
 
   private freeze(ctx: Context, clientId: string, client: ClientState): void {
@@ -223,37 +230,37 @@ export class ClientKeeper {
     }
   }
 
+  /** 07-tendermint's `VerifyMembership` before the proof: in ibc-go's order, the height, the delay, then the consensus state. */
   private provenRoot(ctx: Context, at: CounterpartyProof): Uint8Array {
     const client = this.activeClient(ctx, at.clientId, "verify proofs with");
     if (compareHeights(client.latestHeight, at.height) < 0) {
       throw ErrInvalidHeight.wrap(
-        `client state height < proof height (${client.latestHeight.revisionNumber}-${client.latestHeight.revisionHeight} < ${at.height.revisionNumber}-${at.height.revisionHeight}), please ensure the client has been updated`,
-      );
-    }
-    const state = this.getConsensusState(ctx, at.clientId, at.height);
-    if (state === undefined) {
-      throw ErrConsensusStateNotFound.wrap(
-        `please ensure the proof was constructed against a height that exists on the client (${at.height.revisionNumber}-${at.height.revisionHeight})`,
+        `client state height < proof height (${heightText(client.latestHeight)} < ${heightText(at.height)}), please ensure the client has been updated`,
       );
     }
     this.checkDelayPassed(ctx, at);
+    const state = this.getConsensusState(ctx, at.clientId, at.height);
+    if (state === undefined) {
+      throw ErrConsensusStateNotFound.wrap(`please ensure the proof was constructed against a height that exists on the client (${heightText(at.height)})`);
+    }
     return state.root.hash;
   }
 
   private checkDelayPassed(ctx: Context, at: CounterpartyProof): void {
     if (at.delay.timeNanos !== 0n) {
       const processed = tmStore.processedTime(ctx, at.clientId, at.height);
-      if (processed === undefined || timestampNanos(ctx.time) < processed + at.delay.timeNanos) {
-        throw ErrInvalidHeight.wrap(`cannot verify packet until time: ${(processed ?? 0n) + at.delay.timeNanos}, current time: ${timestampNanos(ctx.time)}`);
+      if (processed === undefined) throw ErrProcessedTimeNotFound.wrap(`processed time not found for height: ${heightText(at.height)}`);
+      const now = timestampNanos(ctx.time);
+      if (now < processed + at.delay.timeNanos) {
+        throw ErrDelayPeriodNotPassed.wrap(`cannot verify packet until time: ${processed + at.delay.timeNanos}, current time: ${now}`);
       }
     }
     if (at.delay.blocks !== 0n) {
       const processed = tmStore.processedHeight(ctx, at.clientId, at.height);
-      const self = this.selfHeight(ctx);
-      if (processed === undefined || compareHeights(self, { ...processed, revisionHeight: processed.revisionHeight + at.delay.blocks }) < 0) {
-        throw ErrInvalidHeight.wrap(
-          `cannot verify packet until height: ${(processed?.revisionHeight ?? 0n) + at.delay.blocks}, current height: ${self.revisionHeight}`,
-        );
+      if (processed === undefined) throw ErrProcessedHeightNotFound.wrap(`processed height not found for height: ${heightText(at.height)}`);
+      const valid = { ...processed, revisionHeight: processed.revisionHeight + at.delay.blocks };
+      if (compareHeights(this.selfHeight(ctx), valid) < 0) {
+        throw ErrDelayPeriodNotPassed.wrap(`cannot verify packet until height: ${heightText(valid)}, current height: ${heightText(this.selfHeight(ctx))}`);
       }
     }
   }

@@ -61,7 +61,11 @@ export function clientQueryRoutes(keeper: ClientKeeper): QueryRoute[] {
       const page = consensusPage(ctx, clientId(req.clientId), req.pagination);
       return { consensusStateHeights: page.items.map(({ height }) => height), pagination: page.pagination };
     }),
-    queryRoute(CLIENT_QUERY.ClientStatus, (ctx, req) => ({ status: keeper.status(ctx, clientId(req.clientId)) })),
+    queryRoute(CLIENT_QUERY.ClientStatus, (ctx, req) => {
+      const status = keeper.status(ctx, clientId(req.clientId));
+      if (status === "Unknown") throw notFound(`client ${req.clientId} not found`);
+      return { status };
+    }),
     queryRoute(CLIENT_QUERY.ClientParams, (ctx) => ({ params: keeper.getParams(ctx) })),
   ];
 

@@ -17,6 +17,7 @@ import {
   packetCommitmentPath,
   packetReceiptPath,
 } from "../host/paths";
+import { formatConnectionIdentifier } from "../host/identifiers";
 import { getPath, setPath } from "../host/store";
 import { COMMITMENT_PREFIX } from "../types/keys";
 import { connectionEvents } from "./events";
@@ -241,7 +242,7 @@ export class ConnectionKeeper {
     if (this.clients.getClientState(ctx, clientId) === undefined) throw ErrClientNotFound.wrap(clientId);
     const sequence = this.nextConnectionSequence(ctx);
     this.setNextConnectionSequence(ctx, sequence + 1n);
-    const connectionId = `connection-${sequence}`;
+    const connectionId = formatConnectionIdentifier(sequence);
     this.setClientConnections(ctx, clientId, [...this.clientConnections(ctx, clientId), connectionId]);
     return connectionId;
   }

@@ -35,8 +35,3 @@ export function pickVersion(supported: readonly Version[], counterparty: readonl
   }
   throw ErrVersionNegotiationFailed.wrap("failed to find a matching counterparty version from the supported version list");
 }
-
-/** Whether a connection's (single, negotiated) version allows channels of this ordering. */
-export function supportsOrdering(version: Version, ordering: string): boolean {
-  return version.features.includes(ordering);
-}

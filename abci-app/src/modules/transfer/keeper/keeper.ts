@@ -6,10 +6,10 @@ import { prefixEnd } from "../../../store/bytes";
 import { PrefixStore } from "../../../store/prefix";
 import type { KVStore } from "../../../store/types";
 import type { AddressCodec } from "../../../types/address";
-import type { Coin } from "../../../types/coins";
-import { AppError } from "../../../types/errors";
-import { ErrInvalidAddress, ErrUnauthorized } from "../../../types/sdk-errors";
-import { ErrChannelNotFound } from "../../ibc/errors";
+import { type Coin, MAX_AMOUNT } from "../../../types/coins";
+import { AppError, type ErrorKind } from "../../../types/errors";
+import { ErrInternal, ErrInvalidAddress, ErrUnauthorized } from "../../../types/sdk-errors";
+import { ErrChannelCapabilityNotFound, ErrChannelNotFound } from "../../ibc/errors";
 import { denominationTraceEvent } from "../events";
 import { ErrReceiveDisabled, ErrSendDisabled, ErrTraceNotFound } from "../errors";
 import type { TransferBank, TransferChannels } from "../expected-keepers";
@@ -104,7 +104,13 @@ export class TransferKeeper {
     return bytes === undefined ? 0n : BigInt(IntProto.decode(bytes).int);
   }
 
+  /**
+   * A total below zero means more left an escrow than this module put in (tokens sent to the escrow address by hand,
+   * or a genesis without its totals): ibc-go panics there, failing the transaction, and so does this, with an Error
+   * that is not an AppError, so that a packet cannot turn it into an error acknowledgement.
+   */
   setTotalEscrow(ctx: Context, denom: string, amount: bigint): void {
+    if (amount < 0n) throw new Error(`the total escrow of ${denom} cannot go below zero (${amount})`);
     if (amount === 0n) store(ctx).delete(totalEscrowKey(denom));
     else store(ctx).set(totalEscrowKey(denom), IntProto.encode({ int: amount.toString() }).finish());
   }
@@ -123,16 +129,20 @@ export class TransferKeeper {
     if (this.channels.getChannel(ctx, msg.sourcePort, msg.sourceChannel) === undefined) {
       throw ErrChannelNotFound.wrap(`port ID (${msg.sourcePort}) channel ID (${msg.sourceChannel})`);
     }
-    const fullPath = msg.token.denom.startsWith(`${IBC_VOUCHER_PREFIX}`) ? this.denomPathFromHash(ctx, msg.token.denom) : msg.token.denom;
+    // ibc-go asks for the channel's capability: only the channels of the port this module bound carry ICS-20 packets.
+    if (msg.sourcePort !== this.getPort(ctx)) throw ErrChannelCapabilityNotFound.wrap("module does not own channel capability");
+    // ibc-go's UnboundedSpendLimit: the largest amount means the sender's whole balance of the denomination.
+    const token = msg.token.amount === MAX_AMOUNT ? this.bank.getBalance(ctx, msg.sender, msg.token.denom) : msg.token;
+    const fullPath = token.denom.startsWith(`${IBC_VOUCHER_PREFIX}`) ? this.denomPathFromHash(ctx, token.denom) : token.denom;
     if (senderChainIsSource(msg.sourcePort, msg.sourceChannel, fullPath)) {
-      this.escrow(ctx, msg.sender, escrowAddress(msg.sourcePort, msg.sourceChannel), msg.token);
+      this.escrow(ctx, msg.sender, escrowAddress(msg.sourcePort, msg.sourceChannel), token);
     } else {
-      this.bank.sendCoinsFromAccountToModule(ctx, msg.sender, TRANSFER_MODULE_NAME, [msg.token]);
-      this.bank.burnCoins(ctx, TRANSFER_MODULE_NAME, [msg.token]);
+      this.bank.sendCoinsFromAccountToModule(ctx, msg.sender, TRANSFER_MODULE_NAME, [token]);
+      this.bank.burnCoins(ctx, TRANSFER_MODULE_NAME, [token]);
     }
     const data: FungibleTokenPacketData = {
       denom: fullPath,
-      amount: msg.token.amount.toString(),
+      amount: token.amount.toString(),
       sender: this.addressCodec.encode(msg.sender),
       receiver: msg.receiver,
       memo: msg.memo,
@@ -147,7 +157,8 @@ export class TransferKeeper {
   onRecvPacket(ctx: Context, packet: Packet, data: FungibleTokenPacketData): void {
     const amount = validatePacketData(data);
     if (!this.getParams(ctx).receiveEnabled) throw ErrReceiveDisabled.error();
-    const receiver = this.receiverAddress(data.receiver);
+    // ibc-go's AccAddressFromBech32 fails with unregistered errors, which acknowledge with code 1.
+    const receiver = this.address(data.receiver, ErrInternal);
     if (receiverChainIsSource(packet.sourcePort, packet.sourceChannel, data.denom)) {
       const unprefixed = data.denom.slice(denomPrefix(packet.sourcePort, packet.sourceChannel).length);
       const trace = parseDenomTrace(unprefixed);
@@ -168,7 +179,7 @@ export class TransferKeeper {
   refundPacketToken(ctx: Context, packet: Packet, data: FungibleTokenPacketData): void {
     const amount = validatePacketData(data);
     const token = { denom: ibcDenom(parseDenomTrace(data.denom)), amount };
-    const sender = this.receiverAddress(data.sender);
+    const sender = this.address(data.sender, ErrInvalidAddress);
     if (senderChainIsSource(packet.sourcePort, packet.sourceChannel, data.denom)) {
       this.unescrow(ctx, escrowAddress(packet.sourcePort, packet.sourceChannel), sender, token);
       return;
@@ -204,11 +215,11 @@ export class TransferKeeper {
     this.setTotalEscrow(ctx, token.denom, this.getTotalEscrow(ctx, token.denom) - token.amount);
   }
 
-  private receiverAddress(text: string): Uint8Array {
+  private address(text: string, kind: ErrorKind): Uint8Array {
     try {
       return this.addressCodec.decode(text);
     } catch (err) {
-      throw ErrInvalidAddress.wrap((err as Error).message);
+      throw kind.wrap((err as Error).message);
     }
   }
 }
