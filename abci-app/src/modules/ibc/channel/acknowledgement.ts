@@ -1,4 +1,4 @@
-import { goJsonString } from "../../../codec/go-json";
+import { goDecodeObject, goJsonString, jsonText } from "../../../codec/go-json";
 import { ErrInvalidAcknowledgement } from "../errors";
 
 /*
@@ -38,20 +38,15 @@ export function checkAcknowledgementEncoding(bytes: Uint8Array): void {
 
 /** The canonical encoding of the Acknowledgement the bytes decode as, or undefined when they do not decode as one. */
 export function canonicalAcknowledgement(bytes: Uint8Array): string | undefined {
-  const text = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString("utf8");
-  const start = skipSpace(text, 0);
-  // Go's decoder stops after the first value; `null` decodes as an empty Acknowledgement.
-  if (text.startsWith("null", start)) return "{}";
-  if (text[start] !== "{") return undefined;
-  const end = objectEnd(text, start);
-  if (end === undefined) return undefined;
-  let fields: unknown;
+  let fields: Record<string, unknown> | null;
   try {
-    fields = JSON.parse(text.slice(start, end));
+    fields = goDecodeObject(jsonText(bytes));
   } catch {
     return undefined;
   }
-  const entries = Object.entries(fields as Record<string, unknown>);
+  // `null` decodes as an empty Acknowledgement.
+  if (fields === null) return "{}";
+  const entries = Object.entries(fields);
   if (entries.some(([key]) => key !== "result" && key !== "error")) return undefined;
   const parts: string[] = [];
   for (const [key, value] of entries) {
@@ -81,31 +76,6 @@ function resultField(value: unknown): string | undefined {
 function errorField(value: unknown): string | undefined {
   if (value === null) return `"error":""`;
   if (typeof value === "string") return `"error":${goJsonString(value)}`;
-  return undefined;
-}
-
-function skipSpace(text: string, at: number): number {
-  let i = at;
-  while (i < text.length && (text[i] === " " || text[i] === "\t" || text[i] === "\n" || text[i] === "\r")) i++;
-  return i;
-}
-
-/** Where the object starting at `start` ends (just after its `}`), by brackets outside strings; undefined when it does not. */
-function objectEnd(text: string, start: number): number | undefined {
-  let depth = 0;
-  let inString = false;
-  for (let i = start; i < text.length; i++) {
-    const c = text[i];
-    if (inString) {
-      if (c === "\\") i++;
-      else if (c === '"') inString = false;
-    } else if (c === '"') inString = true;
-    else if (c === "{" || c === "[") depth++;
-    else if (c === "}" || c === "]") {
-      depth--;
-      if (depth === 0) return i + 1;
-    }
-  }
   return undefined;
 }
 
