@@ -52,6 +52,8 @@ export interface IbcChain {
   /** The gRPC server as host:port, and as the URL Hermes' grpc_addr takes (http://host:port). */
   readonly grpcAddress: string;
   readonly grpcUrl: string;
+  /** idledger's REST gateway, http://127.0.0.1:<port> (simd's is not started). */
+  readonly restUrl?: string;
   /**
    * The chain's ibc connection param max_expected_time_per_block (genesis), as Hermes' max_block_time takes it ("2s"), which
    * hermes.ts writes as the chain's max_block_time: Hermes' handshake steps wait a fifth of it between tries.
@@ -161,6 +163,7 @@ export async function startIdledgerChain(chainId: string, options: IbcChainOptio
     websocketUrl: `ws://127.0.0.1:${rpc}/websocket`,
     grpcAddress: local.grpcAddress,
     grpcUrl: `http://${local.grpcAddress}`,
+    restUrl: local.restAddress.replace(/^tcp:/, "http:"),
     relayer,
     users,
     height: node.height,

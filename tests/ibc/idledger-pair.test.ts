@@ -1,3 +1,4 @@
+import { spawnSync } from "node:child_process";
 import { sha256 } from "@noble/hashes/sha2.js";
 import { getBlock } from "../../abci-app/src/comet/block";
 import { CometRpcClient } from "../../abci-app/src/comet/rpc-client";
@@ -8,6 +9,12 @@ import { startIdledgerChain, stopChains, type IbcChain } from "../harness/ibc-ch
 import { balanceOf, escrowed, idledgerCli, idledgerQuery, supplyOf, voucherDenom } from "../harness/ibc-queries";
 
 const CHANNEL = "channel-0";
+
+function curlJson(url: string): unknown {
+  const result = spawnSync("curl", ["-sS", "--fail-with-body", url], { encoding: "utf8", timeout: 30_000 });
+  if (result.status !== 0) throw new Error(`curl ${url}: ${result.stdout}${result.stderr}`);
+  return JSON.parse(result.stdout);
+}
 const encoder = new TextEncoder();
 
 /**
@@ -91,6 +98,13 @@ describe("ICS-20 between two idledger chains, relayed by Hermes 1.10.5", () => {
     expect(await balanceOf(b, b.users[1]!.address, aUhidOnB)).toBe(1000n);
     expect(await voucherDenom(b, `transfer/${CHANNEL}/uhid`)).toBe(aUhidOnB);
     expect(idledgerQuery(b, ["ibc-transfer", "denom-trace", aUhidOnB])).toEqual({ denom_trace: { path: `transfer/${CHANNEL}`, base_denom: "uhid" } });
+    // The REST gateway, as curl asks it: ibc-go's paths.
+    expect(curlJson(`${b.restUrl}/ibc/apps/transfer/v1/denom_traces/${aUhidOnB}`)).toEqual({
+      denom_trace: { path: `transfer/${CHANNEL}`, base_denom: "uhid" },
+    });
+    expect(curlJson(`${a.restUrl}/ibc/core/channel/v1/channels/${CHANNEL}/ports/transfer/packet_commitments`)).toMatchObject({ commitments: [] });
+    expect(curlJson(`${b.restUrl}/ibc/core/channel/v1/channels/${CHANNEL}/ports/transfer/packet_receipts/1`)).toMatchObject({ received: true });
+    expect(curlJson(`${a.restUrl}/ibc/apps/transfer/v1/denoms/uhid/total_escrow`)).toEqual({ amount: { denom: "uhid", amount: "1000" } });
     expect(await expectBalancedBooks()).toEqual({ aEscrow: 1000n, bEscrow: 0n });
 
     expect(await provenIbcPath(b, `receipts/ports/transfer/channels/${CHANNEL}/sequences/1`)).toEqual(Uint8Array.of(1));
