@@ -39,6 +39,23 @@ export async function escrowed(chain: IbcChain, channel: string, denom: string):
   return { total: BigInt(amount.amount), account: await balanceOf(chain, escrowAddress, denom) };
 }
 
+/**
+ * The books of one direction of a channel: what `home` holds of `denom` in the channel's escrow account (the transfer
+ * module's total of it must agree), and what the vouchers of it add up to on `away`. Equal when ICS-20 works.
+ */
+export async function escrowAndVouchers(
+  home: IbcChain,
+  homeChannel: string,
+  denom: string,
+  away: IbcChain,
+  voucher: string,
+): Promise<{ escrow: bigint; vouchers: bigint }> {
+  const held = await escrowed(home, homeChannel, denom);
+  if (held.total !== held.account)
+    throw new Error(`${home.chainId}: the total escrow of ${denom} (${held.total}) is not the escrow account's balance (${held.account})`);
+  return { escrow: held.total, vouchers: await supplyOf(away, voucher) };
+}
+
 /** The voucher denomination a trace gives on the receiving chain, as that chain's DenomHash query computes it. */
 export async function voucherDenom(chain: IbcChain, trace: string): Promise<string> {
   return `ibc/${(await abciGrpcQuery(chain, TRANSFER_QUERY.DenomHash, { trace })).hash}`;

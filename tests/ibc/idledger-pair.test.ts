@@ -6,7 +6,7 @@ import { verifyStateMembership, verifyStateNonMembership } from "../../abci-app/
 import { rpcAbciQuery } from "../harness/cometbft";
 import { createHermes, type Hermes } from "../harness/hermes";
 import { startIdledgerChain, stopChains, type IbcChain } from "../harness/ibc-chains";
-import { balanceOf, escrowed, idledgerCli, idledgerQuery, supplyOf, voucherDenom } from "../harness/ibc-queries";
+import { balanceOf, escrowAndVouchers, escrowed, idledgerCli, idledgerQuery, voucherDenom } from "../harness/ibc-queries";
 
 const CHANNEL = "channel-0";
 
@@ -45,12 +45,10 @@ describe("ICS-20 between two idledger chains, relayed by Hermes 1.10.5", () => {
 
   /** The books balance: what A holds in escrow is what B's vouchers of it add up to, and the reverse. */
   const expectBalancedBooks = async () => {
-    const [aEscrow, bEscrow] = await Promise.all([escrowed(a, CHANNEL, "uhid"), escrowed(b, CHANNEL, "uhid")]);
-    expect(aEscrow.total).toBe(aEscrow.account);
-    expect(bEscrow.total).toBe(bEscrow.account);
-    expect(await supplyOf(b, aUhidOnB)).toBe(aEscrow.total);
-    expect(await supplyOf(a, bUhidOnA)).toBe(bEscrow.total);
-    return { aEscrow: aEscrow.total, bEscrow: bEscrow.total };
+    const [aToB, bToA] = await Promise.all([escrowAndVouchers(a, CHANNEL, "uhid", b, aUhidOnB), escrowAndVouchers(b, CHANNEL, "uhid", a, bUhidOnA)]);
+    expect(aToB.vouchers).toBe(aToB.escrow);
+    expect(bToA.vouchers).toBe(bToA.escrow);
+    return { aEscrow: aToB.escrow, bEscrow: bToA.escrow };
   };
 
   /** The value at an `ibc` store path of `chain`, proven at the latest height and checked against the next header's app hash. */
