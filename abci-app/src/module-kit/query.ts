@@ -15,12 +15,18 @@ export function queryRoute<Req, Res>(method: GrpcMethod<Req, Res>, handle: (ctx:
   };
 }
 
+/** A query argument read or checked by `read`: whatever it throws becomes InvalidArgument, `context` in front when given. */
+export function queryArgument<T>(read: () => T, context?: string): T {
+  try {
+    return read();
+  } catch (err) {
+    const message = (err as Error).message;
+    throw invalidArgument(context === undefined ? message : `${context}: ${message}`);
+  }
+}
+
 /** A bech32 address argument of a query: empty or malformed is InvalidArgument. */
 export function addressArgument(codec: AddressCodec, address: string): Uint8Array {
   if (address.trim() === "") throw invalidArgument("address cannot be empty");
-  try {
-    return codec.decode(address);
-  } catch (err) {
-    throw invalidArgument((err as Error).message);
-  }
+  return queryArgument(() => codec.decode(address));
 }

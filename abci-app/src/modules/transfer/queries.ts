@@ -1,9 +1,9 @@
 import { DenomTrace } from "cosmjs-types-ibc-v7/ibc/applications/transfer/v1/transfer";
 import type { QueryRoute } from "../../module-kit/module";
 import { paginate } from "../../module-kit/pagination";
-import { queryRoute } from "../../module-kit/query";
+import { queryArgument, queryRoute } from "../../module-kit/query";
 import { validateDenom } from "../../types/coins";
-import { invalidArgument, notFound } from "../../types/query-errors";
+import { notFound } from "../../types/query-errors";
 import type { TransferKeeper } from "./keeper/keeper";
 import { denomTraceHash, parseDenomTrace, parseHexHash, validateDenomTrace } from "./types/denom-trace";
 import { escrowAddress } from "./types/escrow-address";
@@ -11,16 +11,9 @@ import { TRANSFER_QUERY } from "./types/query";
 
 /** The `ibc.applications.transfer.v1.Query` service, with ibc-go's argument checks and NotFound answers. */
 export function transferQueryRoutes(keeper: TransferKeeper): QueryRoute[] {
-  const argument = <T>(read: () => T, what: string): T => {
-    try {
-      return read();
-    } catch (err) {
-      throw invalidArgument(`${what}: ${(err as Error).message}`);
-    }
-  };
   return [
     queryRoute(TRANSFER_QUERY.DenomTrace, (ctx, req) => {
-      const hash = argument(() => parseHexHash(req.hash.replace(/^ibc\//, "")), `invalid denom trace hash: ${req.hash}`);
+      const hash = queryArgument(() => parseHexHash(req.hash.replace(/^ibc\//, "")), `invalid denom trace hash: ${req.hash}`);
       const denomTrace = keeper.getDenomTrace(ctx, hash);
       if (denomTrace === undefined) throw notFound(`${req.hash}: denomination trace not found`);
       return { denomTrace };
@@ -32,14 +25,14 @@ export function transferQueryRoutes(keeper: TransferKeeper): QueryRoute[] {
     queryRoute(TRANSFER_QUERY.Params, (ctx) => ({ params: keeper.getParams(ctx) })),
     queryRoute(TRANSFER_QUERY.DenomHash, (ctx, req) => {
       const trace = parseDenomTrace(req.trace);
-      argument(() => validateDenomTrace(trace), "invalid denom trace");
+      queryArgument(() => validateDenomTrace(trace), "invalid denom trace");
       const hash = denomTraceHash(trace);
       if (keeper.getDenomTrace(ctx, hash) === undefined) throw notFound(`${req.trace}: denomination trace not found`);
       return { hash: Buffer.from(hash).toString("hex").toUpperCase() };
     }),
     queryRoute(TRANSFER_QUERY.EscrowAddress, (_ctx, req) => ({ escrowAddress: keeper.addressCodec.encode(escrowAddress(req.portId, req.channelId)) })),
     queryRoute(TRANSFER_QUERY.TotalEscrowForDenom, (ctx, req) => {
-      argument(() => validateDenom(req.denom), "invalid denom");
+      queryArgument(() => validateDenom(req.denom), "invalid denom");
       return { amount: { denom: req.denom, amount: keeper.getTotalEscrow(ctx, req.denom).toString() } };
     }),
   ];

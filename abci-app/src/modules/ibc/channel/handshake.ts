@@ -44,10 +44,11 @@ export function chanOpenInit(k: ChannelStore, ctx: Context, order: Order, connec
   return k.generateChannelIdentifier(ctx);
 }
 
-/** Stores the new channel in INIT with every sequence at 1. */
-export function writeOpenInitChannel(
+/** Stores a new channel end, in INIT (ChanOpenInit) or TRYOPEN (ChanOpenTry), with every sequence at 1. */
+export function writeNewChannel(
   k: ChannelStore,
   ctx: Context,
+  state: State.STATE_INIT | State.STATE_TRYOPEN,
   portId: string,
   channelId: string,
   order: Order,
@@ -55,10 +56,10 @@ export function writeOpenInitChannel(
   counterparty: Counterparty,
   version: string,
 ): void {
-  const channel = newChannel(State.STATE_INIT, order, counterparty, connectionHops, version);
+  const channel = newChannel(state, order, counterparty, connectionHops, version);
   k.setChannel(ctx, portId, channelId, channel);
   initSequences(k, ctx, portId, channelId);
-  ctx.events.emitAll(handshakeEvents(EVENT_CHANNEL_OPEN_INIT, portId, channelId, channel));
+  ctx.events.emitAll(handshakeEvents(state === State.STATE_INIT ? EVENT_CHANNEL_OPEN_INIT : EVENT_CHANNEL_OPEN_TRY, portId, channelId, channel));
 }
 
 /** ChanOpenTry's checks: the counterparty's end is in INIT, pointing at our port; returns the new channel's identifier. */
@@ -83,23 +84,6 @@ export function chanOpenTry(
   const expected = newChannel(State.STATE_INIT, order, { portId, channelId: "" }, [connection.counterparty.connectionId], counterpartyVersion);
   k.connections.verifyChannelState(ctx, connection, proofHeight, proofInit, counterparty.portId, counterparty.channelId, expected);
   return channelId;
-}
-
-/** Stores the new channel in TRYOPEN with every sequence at 1. */
-export function writeOpenTryChannel(
-  k: ChannelStore,
-  ctx: Context,
-  portId: string,
-  channelId: string,
-  order: Order,
-  connectionHops: readonly string[],
-  counterparty: Counterparty,
-  version: string,
-): void {
-  initSequences(k, ctx, portId, channelId);
-  const channel = newChannel(State.STATE_TRYOPEN, order, counterparty, connectionHops, version);
-  k.setChannel(ctx, portId, channelId, channel);
-  ctx.events.emitAll(handshakeEvents(EVENT_CHANNEL_OPEN_TRY, portId, channelId, channel));
 }
 
 /** ChanOpenAck's checks: our end is in INIT, the counterparty's is in TRYOPEN pointing at ours. */

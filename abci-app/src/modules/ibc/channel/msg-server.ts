@@ -1,4 +1,4 @@
-import type { Packet } from "cosmjs-types-ibc-v7/ibc/core/channel/v1/channel";
+import { type Packet, State } from "cosmjs-types-ibc-v7/ibc/core/channel/v1/channel";
 import type { Height } from "cosmjs-types-ibc-v7/ibc/core/client/v1/client";
 import {
   type MsgAcknowledgement,
@@ -28,7 +28,11 @@ import { EventManager } from "../../../types/events";
 import type { IbcApp } from "../port/ibc-app";
 import { ZERO_HEIGHT } from "../types/height";
 import { callbackErrorEvents } from "./events";
-import type { ChannelKeeper, RelayOutcome } from "./keeper";
+import * as handshake from "./handshake";
+import type { ChannelKeeper } from "./keeper";
+import * as packets from "./packet";
+import type { RelayOutcome } from "./store";
+import * as timeouts from "./timeout";
 import type { MsgChannelOpenTryResponseV7 } from "./open-try-response";
 
 /*
@@ -42,11 +46,11 @@ import type { MsgChannelOpenTryResponseV7 } from "./open-try-response";
 export function channelOpenInit(k: ChannelKeeper, ctx: Context, msg: MsgChannelOpenInit): MsgChannelOpenInitResponse {
   const app = appOf(k, msg.portId);
   const { ordering, connectionHops, counterparty, version } = msg.channel;
-  const channelId = step("channel handshake open init failed", () => k.chanOpenInit(ctx, ordering, connectionHops));
+  const channelId = step("channel handshake open init failed", () => handshake.chanOpenInit(k, ctx, ordering, connectionHops));
   const agreed = callback(`channel open init callback failed for port ID: ${msg.portId}, channel ID: ${channelId}`, () =>
     app.onChanOpenInit(ctx, { order: ordering, connectionHops, portId: msg.portId, channelId, counterparty }, version),
   );
-  k.writeOpenInitChannel(ctx, msg.portId, channelId, ordering, connectionHops, counterparty, agreed);
+  handshake.writeNewChannel(k, ctx, State.STATE_INIT, msg.portId, channelId, ordering, connectionHops, counterparty, agreed);
   return { channelId, version: agreed };
 }
 
@@ -54,12 +58,12 @@ export function channelOpenTry(k: ChannelKeeper, ctx: Context, msg: MsgChannelOp
   const app = appOf(k, msg.portId);
   const { ordering, connectionHops, counterparty } = msg.channel;
   const channelId = step("channel handshake open try failed", () =>
-    k.chanOpenTry(ctx, ordering, connectionHops, msg.portId, counterparty, msg.counterpartyVersion, msg.proofInit, height(msg.proofHeight)),
+    handshake.chanOpenTry(k, ctx, ordering, connectionHops, msg.portId, counterparty, msg.counterpartyVersion, msg.proofInit, height(msg.proofHeight)),
   );
   const agreed = callback(`channel open try callback failed for port ID: ${msg.portId}, channel ID: ${channelId}`, () =>
     app.onChanOpenTry(ctx, { order: ordering, connectionHops, portId: msg.portId, channelId, counterparty }, msg.counterpartyVersion),
   );
-  k.writeOpenTryChannel(ctx, msg.portId, channelId, ordering, connectionHops, counterparty, agreed);
+  handshake.writeNewChannel(k, ctx, State.STATE_TRYOPEN, msg.portId, channelId, ordering, connectionHops, counterparty, agreed);
   return { version: agreed, channelId };
 }
 
@@ -67,9 +71,9 @@ export function channelOpenTry(k: ChannelKeeper, ctx: Context, msg: MsgChannelOp
 export function channelOpenAck(k: ChannelKeeper, ctx: Context, msg: MsgChannelOpenAck): MsgChannelOpenAckResponse {
   const app = appOf(k, msg.portId);
   step("channel handshake open ack failed", () =>
-    k.chanOpenAck(ctx, msg.portId, msg.channelId, msg.counterpartyVersion, msg.counterpartyChannelId, msg.proofTry, height(msg.proofHeight)),
+    handshake.chanOpenAck(k, ctx, msg.portId, msg.channelId, msg.counterpartyVersion, msg.counterpartyChannelId, msg.proofTry, height(msg.proofHeight)),
   );
-  k.writeOpenAckChannel(ctx, msg.portId, msg.channelId, msg.counterpartyVersion, msg.counterpartyChannelId);
+  handshake.writeOpenAckChannel(k, ctx, msg.portId, msg.channelId, msg.counterpartyVersion, msg.counterpartyChannelId);
   callback(`channel open ack callback failed for port ID: ${msg.portId}, channel ID: ${msg.channelId}`, () =>
     app.onChanOpenAck(ctx, msg.portId, msg.channelId, msg.counterpartyChannelId, msg.counterpartyVersion),
   );
@@ -78,8 +82,8 @@ export function channelOpenAck(k: ChannelKeeper, ctx: Context, msg: MsgChannelOp
 
 export function channelOpenConfirm(k: ChannelKeeper, ctx: Context, msg: MsgChannelOpenConfirm): MsgChannelOpenConfirmResponse {
   const app = appOf(k, msg.portId);
-  step("channel handshake open confirm failed", () => k.chanOpenConfirm(ctx, msg.portId, msg.channelId, msg.proofAck, height(msg.proofHeight)));
-  k.writeOpenConfirmChannel(ctx, msg.portId, msg.channelId);
+  step("channel handshake open confirm failed", () => handshake.chanOpenConfirm(k, ctx, msg.portId, msg.channelId, msg.proofAck, height(msg.proofHeight)));
+  handshake.writeOpenConfirmChannel(k, ctx, msg.portId, msg.channelId);
   callback(`channel open confirm callback failed for port ID: ${msg.portId}, channel ID: ${msg.channelId}`, () =>
     app.onChanOpenConfirm(ctx, msg.portId, msg.channelId),
   );
@@ -92,7 +96,7 @@ export function channelCloseInit(k: ChannelKeeper, ctx: Context, msg: MsgChannel
   callback(`channel close init callback failed for port ID: ${msg.portId}, channel ID: ${msg.channelId}`, () =>
     app.onChanCloseInit(ctx, msg.portId, msg.channelId),
   );
-  step("channel handshake close init failed", () => k.chanCloseInit(ctx, msg.portId, msg.channelId));
+  step("channel handshake close init failed", () => handshake.chanCloseInit(k, ctx, msg.portId, msg.channelId));
   return {};
 }
 
@@ -101,7 +105,7 @@ export function channelCloseConfirm(k: ChannelKeeper, ctx: Context, msg: MsgChan
   callback(`channel close confirm callback failed for port ID: ${msg.portId}, channel ID: ${msg.channelId}`, () =>
     app.onChanCloseConfirm(ctx, msg.portId, msg.channelId),
   );
-  step("channel handshake close confirm failed", () => k.chanCloseConfirm(ctx, msg.portId, msg.channelId, msg.proofInit, height(msg.proofHeight)));
+  step("channel handshake close confirm failed", () => handshake.chanCloseConfirm(k, ctx, msg.portId, msg.channelId, msg.proofInit, height(msg.proofHeight)));
   return {};
 }
 
@@ -115,7 +119,8 @@ export function recvPacket(k: ChannelKeeper, ctx: Context, msg: MsgRecvPacket): 
   const packet = msg.packet;
   const app = appOf(k, packet.destinationPort);
   if (
-    onBranch(ctx, "receive packet verification failed", (branch) => k.recvPacket(branch, packet, msg.proofCommitment, height(msg.proofHeight))) === "redundant"
+    onBranch(ctx, "receive packet verification failed", (branch) => packets.recvPacket(k, branch, packet, msg.proofCommitment, height(msg.proofHeight))) ===
+    "redundant"
   ) {
     return { result: ResponseResultType.RESPONSE_RESULT_TYPE_NOOP };
   }
@@ -128,7 +133,7 @@ export function recvPacket(k: ChannelKeeper, ctx: Context, msg: MsgRecvPacket): 
   } else {
     ctx.events.emitAll(callbackErrorEvents(appCtx.events.events()));
   }
-  if (ack.bytes.length > 0) k.writeAcknowledgement(ctx, packet, ack.bytes);
+  if (ack.bytes.length > 0) packets.writeAcknowledgement(k, ctx, packet, ack.bytes);
   return { result: ResponseResultType.RESPONSE_RESULT_TYPE_SUCCESS };
 }
 
@@ -136,7 +141,7 @@ export function acknowledgement(k: ChannelKeeper, ctx: Context, msg: MsgAcknowle
   const packet = msg.packet;
   const app = appOf(k, packet.sourcePort);
   const outcome = onBranch(ctx, "acknowledge packet verification failed", (branch) =>
-    k.acknowledgePacket(branch, packet, msg.acknowledgement, msg.proofAcked, height(msg.proofHeight)),
+    packets.acknowledgePacket(k, branch, packet, msg.acknowledgement, msg.proofAcked, height(msg.proofHeight)),
   );
   if (outcome === "redundant") return { result: ResponseResultType.RESPONSE_RESULT_TYPE_NOOP };
   callback("acknowledge packet callback failed", () => app.onAcknowledgementPacket(ctx, packet, msg.acknowledgement, msg.signer));
@@ -147,7 +152,7 @@ export function timeout(k: ChannelKeeper, ctx: Context, msg: MsgTimeout): MsgTim
   const packet = msg.packet;
   const app = appOf(k, packet.sourcePort);
   const outcome = onBranch(ctx, "timeout packet verification failed", (branch) =>
-    k.timeoutPacket(branch, packet, msg.proofUnreceived, height(msg.proofHeight), msg.nextSequenceRecv),
+    timeouts.timeoutPacket(k, branch, packet, msg.proofUnreceived, height(msg.proofHeight), msg.nextSequenceRecv),
   );
   return { result: afterTimeout(k, ctx, app, packet, msg.signer, outcome) };
 }
@@ -156,7 +161,7 @@ export function timeoutOnClose(k: ChannelKeeper, ctx: Context, msg: MsgTimeoutOn
   const packet = msg.packet;
   const app = appOf(k, packet.sourcePort);
   const outcome = onBranch(ctx, "timeout on close packet verification failed", (branch) =>
-    k.timeoutOnClose(branch, packet, msg.proofUnreceived, msg.proofClose, height(msg.proofHeight), msg.nextSequenceRecv),
+    timeouts.timeoutOnClose(k, branch, packet, msg.proofUnreceived, msg.proofClose, height(msg.proofHeight), msg.nextSequenceRecv),
   );
   return { result: afterTimeout(k, ctx, app, packet, msg.signer, outcome) };
 }
@@ -164,7 +169,7 @@ export function timeoutOnClose(k: ChannelKeeper, ctx: Context, msg: MsgTimeoutOn
 /** Both timeouts: the commitment goes (an ORDERED channel closes), then the application refunds or reverts. */
 function afterTimeout(k: ChannelKeeper, ctx: Context, app: IbcApp, packet: Packet, relayer: string, outcome: RelayOutcome): ResponseResultType {
   if (outcome === "redundant") return ResponseResultType.RESPONSE_RESULT_TYPE_NOOP;
-  k.timeoutExecuted(ctx, packet);
+  timeouts.timeoutExecuted(k, ctx, packet);
   callback("timeout packet callback failed", () => app.onTimeoutPacket(ctx, packet, relayer));
   return ResponseResultType.RESPONSE_RESULT_TYPE_SUCCESS;
 }

@@ -4,10 +4,9 @@ import { Any } from "cosmjs-types/google/protobuf/any";
 import type { Context } from "../../../module-kit/context";
 import type { QueryRoute } from "../../../module-kit/module";
 import { filteredPaginate, type Page, type PageRequest, paginate } from "../../../module-kit/pagination";
-import { queryRoute } from "../../../module-kit/query";
+import { queryArgument, queryRoute } from "../../../module-kit/query";
 import { PrefixStore } from "../../../store/prefix";
 import type { Bytes } from "../../../store/types";
-import { AppError } from "../../../types/errors";
 import { invalidArgument, notFound } from "../../../types/query-errors";
 import { clientStateAny, consensusStateAny } from "../client/tendermint-store";
 import { ErrInvalidPath } from "../errors";
@@ -51,7 +50,7 @@ export function channelQueryRoutes(keeper: ChannelKeeper): QueryRoute[] {
       return { channels: page.items, pagination: page.pagination, height: selfHeight(ctx) };
     }),
     queryRoute(CHANNEL_QUERY.ConnectionChannels, (ctx, req) => {
-      argument(() => validateConnectionId(req.connection));
+      queryArgument(() => validateConnectionId(req.connection));
       const page = channelPage(ctx, req.pagination, (channel) => channel.connectionHops[0] === req.connection);
       return { channels: page.items, pagination: page.pagination, height: selfHeight(ctx) };
     }),
@@ -186,18 +185,10 @@ function packetStatePage(ctx: Context, prefixWithSlash: string, portId: string, 
 
 /** ibc-go's validategRPCRequest: both identifiers valid, else InvalidArgument. */
 function validateRequest(portId: string, channelId: string): void {
-  argument(() => validatePortId(portId));
-  argument(() => validateChannelId(channelId));
+  queryArgument(() => validatePortId(portId));
+  queryArgument(() => validateChannelId(channelId));
 }
 
 function nonZero(sequence: bigint): void {
   if (sequence === 0n) throw invalidArgument("packet sequence cannot be 0");
-}
-
-function argument(check: () => void): void {
-  try {
-    check();
-  } catch (err) {
-    throw err instanceof AppError ? invalidArgument(err.message) : err;
-  }
 }

@@ -178,7 +178,8 @@ export class ClientKeeper {
 
   private applyHeader(ctx: Context, clientId: string, client: ClientState, header: Header, message: Any): void {
     headerOrFail(() => verifyClientHeader(client, this.getConsensusState(ctx, clientId, header.trustedHeight), header, ctx.time));
-    const height = ibcHeight(headerParts(header).header.chainId, headerParts(header).header.height);
+    const { chainId, height: blockHeight } = headerParts(header).header;
+    const height = ibcHeight(chainId, blockHeight);
     const around = {
       atHeight: this.getConsensusState(ctx, clientId, height),
       previous: tmStore.previousConsensusState(ctx, clientId, height),

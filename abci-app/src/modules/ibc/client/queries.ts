@@ -1,7 +1,7 @@
 import { Any } from "cosmjs-types/google/protobuf/any";
 import type { QueryRoute } from "../../../module-kit/module";
 import { filteredPaginate, type paginate } from "../../../module-kit/pagination";
-import { queryRoute } from "../../../module-kit/query";
+import { queryArgument, queryRoute } from "../../../module-kit/query";
 import { PrefixStore } from "../../../store/prefix";
 import { invalidArgument, notFound } from "../../../types/query-errors";
 import { validateClientId } from "../host/identifiers";
@@ -21,11 +21,7 @@ const decoder = new TextDecoder();
  */
 export function clientQueryRoutes(keeper: ClientKeeper): QueryRoute[] {
   const clientId = (id: string) => {
-    try {
-      validateClientId(id);
-    } catch (err) {
-      throw invalidArgument((err as Error).message);
-    }
+    queryArgument(() => validateClientId(id));
     return id;
   };
   return [

@@ -3,9 +3,9 @@ import { ConnectionEnd } from "cosmjs-types-ibc-v7/ibc/core/connection/v1/connec
 import type { Context } from "../../../module-kit/context";
 import type { QueryRoute } from "../../../module-kit/module";
 import { paginate } from "../../../module-kit/pagination";
-import { queryRoute } from "../../../module-kit/query";
+import { queryArgument, queryRoute } from "../../../module-kit/query";
 import { PrefixStore } from "../../../store/prefix";
-import { invalidArgument, notFound } from "../../../types/query-errors";
+import { notFound } from "../../../types/query-errors";
 import { clientStateAny, consensusStateAny } from "../client/tendermint-store";
 import { validateClientId, validateConnectionId } from "../host/identifiers";
 import { pathKey } from "../host/paths";
@@ -19,7 +19,7 @@ const decoder = new TextDecoder();
 export function connectionQueryRoutes(keeper: ConnectionKeeper): QueryRoute[] {
   const proven = (ctx: Context) => ({ proof: new Uint8Array(), proofHeight: keeper.clients.selfHeight(ctx) });
   const connection = (ctx: Context, id: string) => {
-    argument(() => validateConnectionId(id));
+    queryArgument(() => validateConnectionId(id));
     const end = keeper.getConnection(ctx, id);
     if (end === undefined) throw notFound(`connection ${id} not found`);
     return end;
@@ -34,7 +34,7 @@ export function connectionQueryRoutes(keeper: ConnectionKeeper): QueryRoute[] {
       return { connections: page.items, pagination: page.pagination, height: keeper.clients.selfHeight(ctx) };
     }),
     queryRoute(CONNECTION_QUERY.ClientConnections, (ctx, req) => {
-      argument(() => validateClientId(req.clientId));
+      queryArgument(() => validateClientId(req.clientId));
       const paths = keeper.clientConnections(ctx, req.clientId);
       if (paths.length === 0) throw notFound(`client ${req.clientId} has no connections`);
       return { connectionPaths: paths, ...proven(ctx) };
@@ -55,12 +55,4 @@ export function connectionQueryRoutes(keeper: ConnectionKeeper): QueryRoute[] {
     }),
     queryRoute(CONNECTION_QUERY.ConnectionParams, (ctx) => ({ params: keeper.getParams(ctx) })),
   ];
-}
-
-function argument(check: () => void): void {
-  try {
-    check();
-  } catch (err) {
-    throw invalidArgument((err as Error).message);
-  }
 }
