@@ -48,8 +48,8 @@ async function run(port: MessagePort, settings: ApiWorkerSettings): Promise<void
   let servers: ApiServers;
   try {
     servers = await startApiServers({
-      query: async (path, data, height) => {
-        const request = { path, data, height, prove: false };
+      query: async (path, data, height, prove = false) => {
+        const request = { path, data, height, prove };
         return path === SIMULATE_PATH ? simulate(request) : queries.query(request);
       },
       queryPaths: queries.queryPaths,

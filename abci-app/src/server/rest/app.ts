@@ -11,6 +11,8 @@ import type { MethodCaller } from "./answer";
 import { errorAnswer, type RestAnswer } from "./error-body";
 import { answerForError } from "./errors";
 import { RestInputError } from "../../module-kit/rest/input-error";
+import { didLedgerOf } from "./did-ledger";
+import { didResolutionRoutes } from "./did-resolution";
 import { mountRoutes, queryRoutes } from "./query-routes";
 import type { RestRoute } from "../../module-kit/rest/route";
 
@@ -41,7 +43,8 @@ const MAX_PARAM_LENGTH = 4096;
  * each answered by its gRPC method (an ABCI query unless `methods` has it), JSON in the Cosmos style with
  * defaults, errors as `{code, message, details}`. A POST body is read as JSON whatever its content type, as
  * grpc-gateway reads it (so `curl -d '{…}'` works). Requests beyond the door's limit are answered 503 "server
- * busy" with Retry-After at once. Throws when a route is malformed.
+ * busy" with Retry-After at once. Beside them, DID Resolution's `/1.0/identifiers/{did}` (did-resolution.ts). Throws
+ * when a route is malformed.
  */
 export function createRestApp(options: RestAppOptions): FastifyInstance {
   const routes = mountRoutes(options.routes);
@@ -74,6 +77,7 @@ export function createRestApp(options: RestAppOptions): FastifyInstance {
   });
   const call = methodCaller(options.query, options.methods ?? new Map());
   app.register(queryRoutes, { routes, limit: options.limit, deps: { call, printer: options.printer ?? sdkJsonPrinter() } });
+  app.register(didResolutionRoutes, { ledger: didLedgerOf(call, options.query), limit: options.limit, logger: options.logger });
   return app;
 }
 

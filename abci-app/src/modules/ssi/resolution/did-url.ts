@@ -1,0 +1,38 @@
+/**
+ * A DID URL as a resolver takes it (DID Core §3.2): the DID, and the DID parameters of its query. A path or a
+ * fragment asks for dereferencing, which this resolver does not do.
+ */
+export interface ParsedDidUrl {
+  readonly did: string;
+  readonly method: string;
+  readonly parameters: ReadonlyMap<string, string>;
+}
+
+export type DidUrlProblem = { readonly problem: string };
+
+/** How long a DID URL may be; longer ones are refused before they are read. */
+export const MAX_DID_URL_LENGTH = 2048;
+
+// DID Core's ABNF: "did:" method-name ":" method-specific-id, with idchar = ALPHA / DIGIT / "." / "-" / "_" / pct-encoded.
+const DID = /^did:([a-z0-9]+):((?:(?:[A-Za-z0-9._-]|%[0-9A-Fa-f]{2})*:)*(?:[A-Za-z0-9._-]|%[0-9A-Fa-f]{2})+)$/;
+
+/** The DID and parameters of `text`, or why it is not a DID URL this resolver reads. */
+export function parseDidUrl(text: string): ParsedDidUrl | DidUrlProblem {
+  if (text.length > MAX_DID_URL_LENGTH) return { problem: `the DID URL has ${text.length} characters, more than ${MAX_DID_URL_LENGTH}` };
+  if (text.includes("#")) return { problem: "a DID URL with a fragment asks for dereferencing; this resolver resolves DIDs" };
+  const queryAt = text.indexOf("?");
+  const did = queryAt < 0 ? text : text.slice(0, queryAt);
+  const match = DID.exec(did);
+  if (match === null) {
+    if (did.includes("/")) return { problem: "a DID URL with a path asks for dereferencing; this resolver resolves DIDs" };
+    return { problem: `${JSON.stringify(did)} is not a DID (did:<method>:<method-specific-id>)` };
+  }
+  const parameters = new Map<string, string>();
+  if (queryAt >= 0) {
+    for (const [name, value] of new URLSearchParams(text.slice(queryAt + 1))) {
+      if (parameters.has(name)) return { problem: `the DID parameter ${name} is given twice` };
+      parameters.set(name, value);
+    }
+  }
+  return { did, method: match[1]!, parameters };
+}

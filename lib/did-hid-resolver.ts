@@ -1,0 +1,46 @@
+import type { DIDResolutionResult, DIDResolver, ResolverRegistry } from "did-resolver";
+
+/** How long one resolution may take before it is reported as an internal error. */
+const RESOLVE_TIMEOUT_MS = 10_000;
+/** Answers larger than this are not read: a DID document of the ledger is a few kilobytes. */
+const MAX_ANSWER_BYTES = 1 << 20;
+
+/**
+ * A `did-resolver` driver for did:hid: each resolution asks an idledger node's DID Resolution endpoint
+ * (`<restUrl>/1.0/identifiers/{did}`, the node's REST server) for the resolution result, DID parameters such as
+ * `versionId` and `versionTime` included. `new Resolver(getResolver("http://127.0.0.1:1317"))`.
+ */
+export function getResolver(restUrl: string): ResolverRegistry {
+  const base = restUrl.replace(/\/+$/, "");
+  const resolve: DIDResolver = async (_did, parsed, _resolver, options) => {
+    const didUrl = parsed.query === undefined ? parsed.did : `${parsed.did}?${parsed.query}`;
+    const headers = { accept: "application/did-resolution" };
+    let response: Response;
+    try {
+      response = await fetch(`${base}/1.0/identifiers/${encodeURIComponent(didUrl)}`, { headers, signal: AbortSignal.timeout(RESOLVE_TIMEOUT_MS) });
+    } catch (err) {
+      return failed("internalError", `cannot reach the resolver at ${base}: ${(err as Error).message}`);
+    }
+    const text = await response.text();
+    if (text.length > MAX_ANSWER_BYTES) return failed("internalError", `the resolver answered more than ${MAX_ANSWER_BYTES} bytes`);
+    let result: DIDResolutionResult;
+    try {
+      result = JSON.parse(text) as DIDResolutionResult;
+    } catch {
+      return failed("internalError", `the resolver answered HTTP ${response.status} without a resolution result`);
+    }
+    if (options.accept === "application/did+json" && result.didDocument !== null) {
+      const { "@context": _context, ...plain } = result.didDocument;
+      return { ...result, didDocument: plain, didResolutionMetadata: { ...result.didResolutionMetadata, contentType: options.accept } };
+    }
+    if (options.accept !== undefined && options.accept !== "application/did+ld+json" && result.didDocument !== null) {
+      return failed("representationNotSupported", `did:hid documents are served as application/did+ld+json or application/did+json, not ${options.accept}`);
+    }
+    return result;
+  };
+  return { hid: resolve };
+}
+
+function failed(error: string, message: string): DIDResolutionResult {
+  return { didResolutionMetadata: { error, message }, didDocument: null, didDocumentMetadata: {} };
+}
