@@ -16,8 +16,9 @@ module.exports = {
   // cosmjs 0.39 (CommonJS) requires the ESM-only @noble/@scure packages, and we require multiformats (fastify's inject, cookie and set-cookie-parser),
   // kysely, jose and typebox (the services); jest's module system cannot load ESM through require, so those packages are transformed to CommonJS.
   // PGlite's CommonJS build import()s Node's built-ins, which jest's module system refuses too; babel turns those into requires.
+  // Digital Bazaar's Verifiable Credentials packages (lib/vc/) and did-resolver are ESM-only as well, with jsonld's ky.
   transformIgnorePatterns: [
-    "/node_modules/(?!(@noble|@scure|multiformats|cookie|set-cookie-parser|kysely|jose|typebox|@fastify/type-provider-typebox|@electric-sql/pglite)/)",
+    "/node_modules/(?!(@noble|@scure|multiformats|cookie|set-cookie-parser|kysely|jose|typebox|@fastify/type-provider-typebox|@electric-sql/pglite|@digitalbazaar|crypto-ld|base58-universal|base64url-universal|did-resolver|ky)/)",
   ],
   setupFilesAfterEnv: ["<rootDir>/tests/setup.ts"],
   globalSetup: "<rootDir>/tests/global-setup.ts",
