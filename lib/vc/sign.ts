@@ -1,6 +1,7 @@
 import * as vc from "@digitalbazaar/vc";
 import type { ProofSigner } from "./ed25519-keys";
-import { signingSuite, type ProofSuiteName } from "./suites";
+import { SUITE_CONTEXTS, type ProofSuiteName } from "./suite-names";
+import { signingSuite } from "./suites";
 
 type JsonObject = Record<string, unknown>;
 
@@ -27,8 +28,7 @@ export async function signPresentation(
   options: SignOptions,
 ): Promise<JsonObject> {
   const presentation = vc.createPresentation({ verifiableCredential: credentials.map((credential) => structuredClone(credential)), holder });
-  const suiteContext =
-    options.suite === "Ed25519Signature2020" ? "https://w3id.org/security/suites/ed25519-2020/v1" : "https://w3id.org/security/suites/jws-2020/v1";
+  const suiteContext = SUITE_CONTEXTS[options.suite];
   const context = presentation["@context"] as string[];
   if (!context.includes(suiteContext)) presentation["@context"] = [...context, suiteContext];
   const suite = signingSuite(options.suite, options.signer, options.date);

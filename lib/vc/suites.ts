@@ -1,10 +1,7 @@
 import { Ed25519Signature2020 } from "@digitalbazaar/ed25519-signature-2020";
 import type { ProofSigner } from "./ed25519-keys";
 import { JsonWebSignature2020 } from "./jws-2020-suite";
-
-/** The proof suites a credential or presentation may be signed with here. */
-export const PROOF_SUITES = ["Ed25519Signature2020", "JsonWebSignature2020"] as const;
-export type ProofSuiteName = (typeof PROOF_SUITES)[number];
+import type { ProofSuiteName } from "./suite-names";
 
 /** The suite that signs with `signer` (its id is the proof's verification method). */
 export function signingSuite(name: ProofSuiteName, signer: ProofSigner, date?: Date): unknown {

@@ -103,3 +103,13 @@ declare module "did-context" {
   export const contexts: Map<string, JsonObject>;
   export const constants: { DID_CONTEXT_URL: string };
 }
+
+declare module "jsonld" {
+  const jsonld: {
+    canonize(
+      document: JsonObject,
+      options: { algorithm: "URDNA2015"; format: "application/n-quads"; documentLoader: DocumentLoader; safe: boolean },
+    ): Promise<string>;
+  };
+  export default jsonld;
+}

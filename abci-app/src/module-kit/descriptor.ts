@@ -8,6 +8,7 @@ import type { Logger } from "../../../lib/logger";
 import type { Context } from "./context";
 import type { AppModule, MsgRoutes } from "./module";
 import type { NodeOptions } from "./node-options";
+import type { RestPlugin } from "./rest/plugin";
 import type { RestRoute } from "./rest/route";
 
 /**
@@ -30,6 +31,8 @@ export interface ModuleDescriptor<K = unknown> {
   createModule(keeper: K, build: ModuleBuild): AppModule;
   /** Its REST paths, each mapped onto one of its gRPC query methods. */
   readonly restRoutes: readonly RestRoute[];
+  /** Endpoints of its own on the REST server, with their own media types and statuses (ssi's DID Resolution). */
+  readonly restPlugins?: readonly RestPlugin[];
   readonly cli: ModuleCli;
 }
 

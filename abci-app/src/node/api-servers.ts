@@ -6,7 +6,7 @@ import { DoorLimit } from "../../../lib/door-limit";
 import { nodeServiceMethods } from "../server/node-methods";
 import { createRestApp } from "../server/rest/app";
 import { listenRest, type RunningRestServer } from "../server/rest/server";
-import { nodeRestRoutes } from "../server/rest-routes";
+import { nodeRestPlugins, nodeRestRoutes } from "../server/rest-routes";
 import { listenRpcCompat, type RunningRpcCompat } from "../server/rpc-compat/server";
 import { tendermintAbciQuery } from "../server/tendermint/abci-query";
 import type { Logger } from "../../../lib/logger";
@@ -72,7 +72,10 @@ export async function startApiServers(options: ApiServersOptions): Promise<ApiSe
     }
     if (config.api.enable) {
       const limit = new DoorLimit("REST", { maxActive: config.api.maxConcurrentQueries, maxWaiting: config.api.maxQueuedQueries }, options.overload);
-      rest = await listenRest(createRestApp({ query: options.query, methods, routes: nodeRestRoutes, limit, logger: options.logger }), config.api.address);
+      rest = await listenRest(
+        createRestApp({ query: options.query, methods, routes: nodeRestRoutes, plugins: nodeRestPlugins, limit, logger: options.logger }),
+        config.api.address,
+      );
       logger.info("REST server listening", { address: rest.url });
     }
     if (config.rpcCompat.enable) {

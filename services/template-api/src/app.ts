@@ -14,6 +14,15 @@ import { adminRoutes } from "./routes/admin";
 import { docsRoutes } from "./routes/docs";
 import { healthRoutes } from "./routes/health";
 import { publicRoutes } from "./routes/public";
+import { DoorLimit } from "../../../lib/door-limit";
+import { DEFAULT_LEDGER_URL } from "./config";
+import { restLedger, type VerificationLedger } from "./verification/ledger";
+
+/**
+ * How many presentations are verified at once, and how many may wait: each costs JSON-LD canonicalization (a few
+ * milliseconds of CPU per credential) and ledger reads, and the template reads must keep their pace beside them.
+ */
+const VERIFICATION_LIMITS = { maxActive: 4, maxWaiting: 32 };
 
 /** How long an app's origins and secret version are reused by authentication before reading them again. */
 export const APP_CACHE_TTL_MS = 1_000;
@@ -30,6 +39,8 @@ export interface TemplateApiOptions {
   /** Bearer token of the admin API. */
   adminToken: string;
   accessTokenTtlSeconds?: number;
+  /** Where presentation verification reads the ledger; default the REST server of a local node (DEFAULT_LEDGER_URL). */
+  ledger?: VerificationLedger;
   clock?: Clock;
   logger?: FastifyServerOptions["logger"];
 }
@@ -55,6 +66,8 @@ export async function buildTemplateApi(options: TemplateApiOptions): Promise<Fas
     accessTokenTtlSeconds: options.accessTokenTtlSeconds ?? DEFAULT_ACCESS_TOKEN_TTL_SECONDS,
     adminToken: options.adminToken,
     clock,
+    ledger: options.ledger ?? restLedger(DEFAULT_LEDGER_URL),
+    verifications: new DoorLimit("presentation verification", VERIFICATION_LIMITS),
   };
 
   const app = Fastify({

@@ -6,11 +6,15 @@ import { integerSetting, type Env, type ExplicitSettings } from "../../shared/se
 import { DEFAULT_ACCESS_TOKEN_TTL_SECONDS } from "./auth/access-token";
 
 export const DEFAULT_TEMPLATE_API_PORT = 8090;
+/** A node's REST server, where presentation verification resolves DIDs and reads credential statuses. */
+export const DEFAULT_LEDGER_URL = "http://127.0.0.1:1317";
 
 /** Where it listens and keeps its data (ServiceBase; `tokenSecret` is the key of the access tokens), and: */
 export interface TemplateApiConfig extends ServiceBase {
   accessTokenTtlSeconds: number;
   logLevel: string;
+  /** The ledger's REST server (DID Resolution and ssi queries). */
+  ledgerUrl: string;
 }
 
 /** The configuration from the environment, with explicit values (CLI flags) taking precedence. */
@@ -25,6 +29,7 @@ export function resolveTemplateApiConfig(env: Env, explicit: ExplicitSettings<Te
     accessTokenTtlSeconds:
       explicit.accessTokenTtlSeconds ?? (ttl ? integerSetting(ttl, "TEMPLATE_API_TOKEN_TTL", 60, 7 * 86400) : DEFAULT_ACCESS_TOKEN_TTL_SECONDS),
     logLevel: explicit.logLevel ?? env.LOG_LEVEL ?? "info",
+    ledgerUrl: explicit.ledgerUrl ?? env.TEMPLATE_API_LEDGER_URL ?? DEFAULT_LEDGER_URL,
   };
   const adminToken = explicit.adminToken ?? env.TEMPLATE_API_ADMIN_TOKEN;
   const tokenSecret = explicit.tokenSecret ?? env.TEMPLATE_API_TOKEN_SECRET;

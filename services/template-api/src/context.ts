@@ -4,6 +4,7 @@ import type { AccessTokenVerifier } from "./auth/access-token";
 import type { AppsRepository, TemplateApp } from "./repositories/apps";
 import type { TemplateApiDb } from "./repositories/database";
 import type { TemplatesRepository } from "./repositories/templates";
+import type { VerificationLedger } from "./verification/ledger";
 
 export interface Clock {
   nowMs(): number;
@@ -31,4 +32,8 @@ export interface TemplateApiContext {
   accessTokenTtlSeconds: number;
   adminToken: string;
   clock: Clock;
+  /** Where presentation verification reads DIDs and credential statuses. */
+  ledger: VerificationLedger;
+  /** Every presentation verification passes this door (a few at once, a short line, the rest refused). */
+  verifications: DoorLimit;
 }

@@ -3,6 +3,7 @@ import { buildTemplateApi } from "./app";
 import type { TemplateApiConfig } from "./config";
 import { TEMPLATE_API_MIGRATION_TABLE, templateApiMigrations } from "./db/migrations";
 import type { TemplateApiDatabase } from "./db/schema";
+import { restLedger } from "./verification/ledger";
 
 export type RunningTemplateApi = RunningService;
 
@@ -18,6 +19,7 @@ export function startTemplateApi(config: TemplateApiConfig): Promise<RunningTemp
         adminToken,
         tokenSecret,
         accessTokenTtlSeconds: config.accessTokenTtlSeconds,
+        ledger: restLedger(config.ledgerUrl),
         logger: { level: config.logLevel },
       }),
   });

@@ -49,7 +49,7 @@ const LAYERS: readonly (readonly string[])[] = [
   ["comet", "abci", "light-client"],
   ["codec", "crypto", "store"],
   ["types"],
-  ["lib/cli-kit"],
+  ["lib/cli-kit", "lib/vc"],
   ["lib"],
 ];
 

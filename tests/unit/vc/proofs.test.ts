@@ -1,7 +1,7 @@
 import { ledgerDocumentLoader, UnloadableDocumentError } from "../../../lib/vc/document-loader";
 import { LedgerDids } from "../../../lib/vc/ledger-dids";
 import { issueCredential, signPresentation } from "../../../lib/vc/sign";
-import { PROOF_SUITES } from "../../../lib/vc/suites";
+import { PROOF_SUITES, SUITE_CONTEXTS } from "../../../lib/vc/suite-names";
 import { checkCredentialProof, checkPresentationProof } from "../../../lib/vc/verify-proofs";
 import { fixedResolver, ledgerDid } from "./ledger-fixture";
 
@@ -21,10 +21,7 @@ function credential(suiteContext: string): Record<string, unknown> {
   };
 }
 
-const SUITE_CONTEXT = {
-  Ed25519Signature2020: "https://w3id.org/security/suites/ed25519-2020/v1",
-  JsonWebSignature2020: "https://w3id.org/security/suites/jws-2020/v1",
-} as const;
+const SUITE_CONTEXT = SUITE_CONTEXTS;
 
 describe.each(PROOF_SUITES)("%s proofs with ledger DIDs", (suite) => {
   const options = () => ({ suite, signer: issuer.signer, documentLoader: loader() });

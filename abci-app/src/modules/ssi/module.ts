@@ -7,6 +7,7 @@ import { SsiKeeper, type SsiModuleKeeper } from "./keeper/keeper";
 import { ssiMsgRoutes } from "./msgs";
 import { ssiQueryRoutes } from "./queries";
 import { ssiRestRoutes } from "./rest";
+import { didResolutionPlugin } from "./resolution/http";
 import { defaultSsiGenesis, validateSsiGenesis } from "./types/genesis";
 import { parseSsiGenesis, ssiGenesisToJson } from "./types/genesis-json";
 import { SSI_MODULE_NAME, SSI_STORE_KEY } from "./types/keys";
@@ -19,6 +20,7 @@ export const ssiModule: ModuleDescriptor<SsiKeeper> = {
   createKeeper: (build) => new SsiKeeper({ addressCodec: build.addressCodec }),
   createModule: (keeper) => createSsiModule(keeper),
   restRoutes: ssiRestRoutes,
+  restPlugins: [didResolutionPlugin],
   cli: { messages: SSI_MESSAGE_CODECS, registerTx: registerSsiTxCommands, registerQuery: registerSsiQueryCommands },
 };
 

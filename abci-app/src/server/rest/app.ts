@@ -11,8 +11,8 @@ import type { MethodCaller } from "./answer";
 import { errorAnswer, type RestAnswer } from "./error-body";
 import { answerForError } from "./errors";
 import { RestInputError } from "../../module-kit/rest/input-error";
-import { didLedgerOf } from "./did-ledger";
-import { didResolutionRoutes } from "./did-resolution";
+import type { RestPlugin, RestServices } from "../../module-kit/rest/plugin";
+import { ApiError } from "../api-error";
 import { mountRoutes, queryRoutes } from "./query-routes";
 import type { RestRoute } from "../../module-kit/rest/route";
 
@@ -23,6 +23,8 @@ export interface RestAppOptions {
   readonly methods?: ServiceMethods;
   /** Every module's REST table (modules/<name>/rest.ts), and those of the tx and tendermint services. */
   readonly routes: readonly RestRoute[];
+  /** The modules' own endpoints (descriptors' restPlugins), mounted beside the routes. */
+  readonly plugins?: readonly RestPlugin[];
   /** Prints responses; defaults to the one over the node's descriptor set. */
   readonly printer?: SdkJsonPrinter;
   /** How many requests are answered at once; without one, every request is answered at once. */
@@ -43,8 +45,8 @@ const MAX_PARAM_LENGTH = 4096;
  * each answered by its gRPC method (an ABCI query unless `methods` has it), JSON in the Cosmos style with
  * defaults, errors as `{code, message, details}`. A POST body is read as JSON whatever its content type, as
  * grpc-gateway reads it (so `curl -d '{…}'` works). Requests beyond the door's limit are answered 503 "server
- * busy" with Retry-After at once. Beside them, DID Resolution's `/1.0/identifiers/{did}` (did-resolution.ts). Throws
- * when a route is malformed.
+ * busy" with Retry-After at once. Beside them, the modules' own endpoints (`plugins`, such as ssi's DID Resolution).
+ * Throws when a route is malformed.
  */
 export function createRestApp(options: RestAppOptions): FastifyInstance {
   const routes = mountRoutes(options.routes);
@@ -77,12 +79,32 @@ export function createRestApp(options: RestAppOptions): FastifyInstance {
   });
   const call = methodCaller(options.query, options.methods ?? new Map());
   app.register(queryRoutes, { routes, limit: options.limit, deps: { call, printer: options.printer ?? sdkJsonPrinter() } });
-  app.register(didResolutionRoutes, { ledger: didLedgerOf(call, options.query), limit: options.limit, logger: options.logger });
+  const services = restServices(call, options);
+  for (const plugin of options.plugins ?? []) app.register(async (scope) => plugin(scope, services));
   return app;
 }
 
 function methodCaller(query: AbciQuery, methods: ServiceMethods): MethodCaller {
   return (path, request, height) => (methods.get(path) ?? forwardQuery(path, query))(request, { height });
+}
+
+/** What the server lends the modules' own endpoints: its methods (a failure as its gRPC status), raw queries, its door. */
+function restServices(call: MethodCaller, options: RestAppOptions): RestServices {
+  return {
+    async call(path, request, height) {
+      try {
+        const answer = await call(path, request, height);
+        return { ok: true, value: answer.value, height: answer.height ?? height };
+      } catch (err) {
+        if (!(err instanceof ApiError)) throw err;
+        const status = err.code === GrpcCode.NotFound ? "notFound" : err.code === GrpcCode.InvalidArgument ? "invalidArgument" : "other";
+        return { ok: false, status, message: err.message };
+      }
+    },
+    abciQuery: (path, data, height, prove) => options.query(path, data, height, prove),
+    limit: options.limit,
+    logger: options.logger,
+  };
 }
 
 function send(reply: FastifyReply, answer: RestAnswer): FastifyReply {

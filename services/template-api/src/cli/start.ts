@@ -14,6 +14,7 @@ interface StartFlags {
   port?: number;
   dataDir?: string;
   databaseUrl?: string;
+  ledgerUrl?: string;
 }
 
 /** `template-api start`: runs the service until SIGINT or SIGTERM, then closes it gracefully. */
@@ -25,6 +26,9 @@ export function registerStart(parent: Command, ctx: CommandContext): void {
     .addOption(new Option("--port <port>", "listen port; env TEMPLATE_API_PORT (default 8090)").argParser(integer("--port", 0, 65535)))
     .addOption(new Option("--data-dir <dir>", "PGlite database and generated secrets; env TEMPLATE_API_DATA_DIR (default <home>/template-api)"))
     .addOption(new Option("--database-url <url>", "a PostgreSQL server instead of PGlite; env DATABASE_URL"))
+    .addOption(
+      new Option("--ledger-url <url>", "a node's REST server, for presentation verification; env TEMPLATE_API_LEDGER_URL (default http://127.0.0.1:1317)"),
+    )
     .action(async (flags: StartFlags, cmd: Command) => {
       const env = ctx.runtime.env;
       const logLevel = globalOptions(cmd).logLevel;
@@ -34,6 +38,7 @@ export function registerStart(parent: Command, ctx: CommandContext): void {
         ...(flags.host !== undefined && { host: flags.host }),
         ...(flags.port !== undefined && { port: flags.port }),
         ...(flags.databaseUrl !== undefined && { databaseUrl: flags.databaseUrl }),
+        ...(flags.ledgerUrl !== undefined && { ledgerUrl: flags.ledgerUrl }),
         ...(logLevel !== undefined && { logLevel }),
       };
       const config = resolveTemplateApiConfig(env, explicit);

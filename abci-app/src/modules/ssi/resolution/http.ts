@@ -1,22 +1,17 @@
 import { finished } from "node:stream/promises";
-import type { FastifyPluginAsync, FastifyReply } from "fastify";
-import { DoorBusyError, type DoorLimit } from "../../../../lib/door-limit";
-import type { Logger } from "../../../../lib/logger";
-import { MEDIA_TYPE, negotiateRepresentation, type Representation } from "../../modules/ssi/resolution/media-types";
-import { resolveDid, type DidLedger, type DidStateProof, type Resolution, type ResolutionErrorCode } from "../../modules/ssi/resolution/resolver";
-import { w3cDidDocument } from "../../modules/ssi/resolution/w3c-document";
-import { boundedMessage } from "../../types/bounded-message";
-import { ApiError } from "../api-error";
+import type { FastifyReply } from "fastify";
+import { DoorBusyError } from "../../../../../lib/door-limit";
+import type { Logger } from "../../../../../lib/logger";
+import type { RestPlugin } from "../../../module-kit/rest/plugin";
+import { boundedMessage } from "../../../types/bounded-message";
+import { didLedgerOf, LedgerReadError } from "./ledger";
+import { MEDIA_TYPE, negotiateRepresentation, type Representation } from "./media-types";
+import { resolveDid, type DidLedger, type DidStateProof, type Resolution, type ResolutionErrorCode } from "./resolver";
+import { w3cDidDocument } from "./w3c-document";
 
 /** The path of DID Resolution's HTTP(S) binding, as the Universal Resolver and its drivers serve it. */
 export const DID_RESOLUTION_PATH = "/1.0/identifiers/";
 const RESOLUTION_CONTEXT = "https://w3id.org/did-resolution/v1";
-
-export interface DidResolutionRoutesOptions {
-  readonly ledger: DidLedger;
-  readonly limit?: DoorLimit | undefined;
-  readonly logger: Logger;
-}
 
 interface Answer {
   readonly status: number;
@@ -37,17 +32,19 @@ const ERROR_STATUS: Readonly<Record<ResolutionErrorCode, number>> = {
  * `GET /1.0/identifiers/{did}`: DID Resolution for did:hid (modules/ssi/resolution/). The Accept header chooses the
  * resolution result or the DID document alone; `versionId`, `versionTime` and `proof` are read from the DID URL's
  * query or the request's. A deactivated DID answers 410 with its last document; errors answer a resolution result
- * with the spec's error code and the status DID Resolution gives it. Requests take a turn of the REST door.
+ * with the spec's error code and the status DID Resolution gives it. Requests take a turn of the REST door. The ssi
+ * module mounts it on the REST server (its descriptor's restPlugins).
  */
-export const didResolutionRoutes: FastifyPluginAsync<DidResolutionRoutesOptions> = async (app, options) => {
-  const logger = options.logger.with({ module: "did-resolution" });
+export const didResolutionPlugin: RestPlugin = (app, services) => {
+  const logger = services.logger.with({ module: "did-resolution" });
+  const ledger = didLedgerOf(services);
   app.get(`${DID_RESOLUTION_PATH}*`, async (req, reply) => {
     const identifier = (req.params as Record<string, string | undefined>)["*"] ?? "";
     const query = req.query as Record<string, string | string[] | undefined>;
-    const respond = () => answerResolution(options.ledger, identifier, req.headers.accept, query, logger);
-    if (options.limit === undefined) return send(reply, await respond());
+    const respond = () => answerResolution(ledger, identifier, req.headers.accept, query, logger);
+    if (services.limit === undefined) return send(reply, await respond());
     try {
-      await options.limit.run(async () => {
+      await services.limit.run(async () => {
         send(reply, await respond());
         await finished(reply.raw).catch(() => undefined);
       });
@@ -85,9 +82,9 @@ async function answerResolution(
   try {
     resolution = await resolveDid(ledger, identifier, options);
   } catch (err) {
-    if (!(err instanceof ApiError))
+    if (!(err instanceof LedgerReadError))
       logger.error("DID resolution failed", { did: boundedMessage(identifier), err: err instanceof Error ? (err.stack ?? err.message) : String(err) });
-    return errorAnswer(errorContentType(representation), "internalError", err instanceof ApiError ? err.message : "the ledger could not be read");
+    return errorAnswer(errorContentType(representation), "internalError", err instanceof LedgerReadError ? err.message : "the ledger could not be read");
   }
   if (!resolution.ok) return errorAnswer(errorContentType(representation), resolution.error, resolution.message);
   const status = resolution.metadata.deactivated === true ? 410 : 200;
