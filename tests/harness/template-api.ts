@@ -3,6 +3,7 @@ import { afterEach, beforeEach } from "@jest/globals";
 import { buildTemplateApi } from "../../services/template-api/src/app";
 import { TEMPLATE_API_MIGRATION_TABLE, templateApiMigrations } from "../../services/template-api/src/db/migrations";
 import type { TemplateApiDb } from "../../services/template-api/src/repositories/database";
+import type { VerificationLedger } from "../../services/template-api/src/verification/ledger";
 import { describeEachDatabase } from "./databases";
 import { TestClock } from "./test-clock";
 
@@ -65,9 +66,19 @@ export interface TestTemplateApi {
   createTemplate(app: RegisteredApp, overrides?: Record<string, unknown>): Promise<Record<string, unknown> & { _id: string }>;
 }
 
-export async function buildTestTemplateApi(db: TemplateApiDb, { cacheReads = false } = {}): Promise<TestTemplateApi> {
+export async function buildTestTemplateApi(
+  db: TemplateApiDb,
+  { cacheReads = false, ledger }: { cacheReads?: boolean; ledger?: VerificationLedger } = {},
+): Promise<TestTemplateApi> {
   const clock = new TestClock();
-  const app = await buildTemplateApi({ db, cacheReads, adminToken: ADMIN_TOKEN, tokenSecret: TOKEN_SECRET, clock });
+  const app = await buildTemplateApi({
+    db,
+    cacheReads,
+    adminToken: ADMIN_TOKEN,
+    tokenSecret: TOKEN_SECRET,
+    clock,
+    ...(ledger === undefined ? {} : { ledger }),
+  });
   const api: TestTemplateApi = {
     app,
     db,

@@ -10,10 +10,15 @@ export interface LedgerDid {
   document(): Record<string, unknown>;
 }
 
+/** A DID whose key is drawn from `label`, redrawn until its method-specific id has the 45 characters the ledger needs. */
 export function ledgerDid(label: string): LedgerDid {
-  const seed = createHash("sha256").update(label).digest();
-  const probe = ed25519Signer("", seed);
-  const multibase = encodeBase58btc(probe.publicKey);
+  let seed: Buffer;
+  let multibase: string;
+  let i = 0;
+  do {
+    seed = createHash("sha256").update(`${label}/${i++}`).digest();
+    multibase = encodeBase58btc(ed25519Signer("", seed).publicKey);
+  } while (multibase.length !== 45);
   const did = `did:hid:devnet:${multibase}`;
   const signer = ed25519Signer(`${did}#key-1`, seed);
   return {

@@ -31,7 +31,6 @@ export const REASON_CODES = [
   "subjectNotHolder",
   // a credential query
   "noCredential",
-  "typeMismatch",
   "contextMissing",
   "schemaMismatch",
   "fieldMissing",
