@@ -42,5 +42,5 @@ export function getResolver(restUrl: string): ResolverRegistry {
 }
 
 function failed(error: string, message: string): DIDResolutionResult {
-  return { didResolutionMetadata: { error, message }, didDocument: null, didDocumentMetadata: {} };
+  return { didResolutionMetadata: { error, errorMessage: message }, didDocument: null, didDocumentMetadata: {} };
 }

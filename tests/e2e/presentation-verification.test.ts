@@ -11,6 +11,7 @@ import { restLedger } from "../../services/template-api/src/verification/ledger"
 import { Did } from "../../abci-app/src/modules/ssi/types/generated/ssi/v1/did";
 import { SchemaDocument } from "../../abci-app/src/modules/ssi/types/generated/ssi/v1/schema";
 import { createLocalNode, type LocalNode } from "../harness/local-node";
+import { alumniCheckTemplate } from "../harness/template-api";
 import { spawnCli, type CliProcess } from "../harness/node-process";
 import { createDid, deactivateDid, SSI_GENESIS, ssiSignature, testKey, type Key } from "../harness/ssi";
 import { registry } from "../harness/tx-builder";
@@ -55,6 +56,23 @@ describe("presentation verification against a template and the ledger", () => {
     expect(result.code).toBe(0);
   }
 
+  /** The flags of a CLI transaction from bob, waited for in a block. */
+  const txFlags = () => [
+    "--from",
+    "bob",
+    "--chain-id",
+    CHAIN_ID,
+    "--node",
+    node.rpcUrl,
+    "--fees",
+    "10000uhid",
+    "--gas",
+    "400000",
+    "--yes",
+    "--broadcast-mode",
+    "block",
+  ];
+
   async function issue(key: Key, subject: Json, suite: ProofSuiteName = "Ed25519Signature2020"): Promise<Json> {
     const credential = {
       "@context": [
@@ -69,22 +87,7 @@ describe("presentation verification against a template and the ledger", () => {
       credentialSubject: { id: didOf(holder), ...subject },
     };
     const args = ["debug", "vc", "issue", JSON.stringify(credential), "--ver-key", Buffer.from(key.privateKey).toString("base64"), "--suite", suite];
-    const result = await idledger([
-      ...args,
-      "--from",
-      "bob",
-      "--chain-id",
-      CHAIN_ID,
-      "--node",
-      node.rpcUrl,
-      "--fees",
-      "10000uhid",
-      "--gas",
-      "400000",
-      "--yes",
-      "--broadcast-mode",
-      "block",
-    ]);
+    const result = await idledger([...args, ...txFlags()]);
     if (result.code !== 0) throw new Error(`debug vc issue failed: ${result.stderr}`);
     return JSON.parse(result.stdout) as Json;
   }
@@ -172,29 +175,9 @@ describe("presentation verification against a template and the ledger", () => {
     const template = await fetch(`${serviceUrl}/api/v1/presentation/template`, {
       method: "POST",
       headers: { authorization: `Bearer ${accessToken}`, origin: "https://verifier.example.com", "content-type": "application/json" },
-      body: JSON.stringify({
-        domain: DOMAIN,
-        name: "alumni_check",
-        query: [
-          {
-            type: "QueryByExample",
-            credentialQuery: [
-              {
-                required: true,
-                reason: "Prove you graduated",
-                example: {
-                  "@context": ["https://www.w3.org/2018/credentials/v1"],
-                  type: "AlumniCredential",
-                  credentialSubject: { id: didOf(holder), name: "" },
-                  credentialSchema: { id: schemaId, type: "JsonSchemaValidator2018" },
-                  trustedIssuer: [{ required: true, issuer: didOf(issuer) }],
-                },
-              },
-            ],
-          },
-          { type: "DIDAuthentication", acceptedMethods: [{ method: "hid" }] },
-        ],
-      }),
+      body: JSON.stringify(
+        alumniCheckTemplate({ domain: DOMAIN, schema: { id: schemaId, type: "JsonSchemaValidator2018" }, issuer: didOf(issuer), holder: didOf(holder) }),
+      ),
     });
     expect(template.status).toBe(201);
     templateId = ((await template.json()) as Json)._id;
@@ -283,19 +266,7 @@ describe("presentation verification against a template and the ledger", () => {
       JSON.stringify(statusProof),
       "--ver-key",
       Buffer.from(issuer.privateKey).toString("base64"),
-      "--from",
-      "bob",
-      "--chain-id",
-      CHAIN_ID,
-      "--node",
-      node.rpcUrl,
-      "--fees",
-      "10000uhid",
-      "--gas",
-      "400000",
-      "--yes",
-      "--broadcast-mode",
-      "block",
+      ...txFlags(),
     ]);
     expect(changed.code).toBe(0);
     const whileSuspended = await verify(await present([credentials.alumni!]));

@@ -43,6 +43,36 @@ export function sampleTemplate(overrides: Record<string, unknown> = {}) {
   };
 }
 
+/**
+ * A template for presentation verification: an AlumniCredential with a name, of `schema`, from the trusted `issuer`
+ * (about `holder`, when given), and the holder's DID authentication with a did:hid DID.
+ */
+export function alumniCheckTemplate(options: { domain: string; schema: { id: string; type: string }; issuer: string; holder?: string }) {
+  return {
+    domain: options.domain,
+    name: "alumni_check",
+    query: [
+      {
+        type: "QueryByExample",
+        credentialQuery: [
+          {
+            required: true,
+            reason: "Prove you graduated",
+            example: {
+              "@context": ["https://www.w3.org/2018/credentials/v1"],
+              type: "AlumniCredential",
+              credentialSubject: { ...(options.holder === undefined ? {} : { id: options.holder }), name: "" },
+              credentialSchema: options.schema,
+              trustedIssuer: [{ required: true, issuer: options.issuer }],
+            },
+          },
+        ],
+      },
+      { type: "DIDAuthentication", acceptedMethods: [{ method: "hid" }] },
+    ],
+  };
+}
+
 export interface RegisteredApp {
   appId: string;
   apiSecretKey: string;

@@ -35,12 +35,18 @@ export function ledgerDid(label: string): LedgerDid {
   };
 }
 
-/** A resolver over a fixed set of DIDs, some of them deactivated. */
-export function fixedResolver(dids: readonly LedgerDid[], deactivated: readonly string[] = []): Resolvable & { calls: number } {
+/** A resolver over a fixed set of DIDs, some of them deactivated; those of `unreachable` answer as a ledger that is down. */
+export function fixedResolver(
+  dids: readonly LedgerDid[],
+  deactivated: readonly string[] = [],
+  unreachable: readonly string[] = [],
+): Resolvable & { calls: number } {
   const resolver = {
     calls: 0,
     async resolve(didUrl: string): Promise<DIDResolutionResult> {
       resolver.calls++;
+      if (unreachable.includes(didUrl))
+        return { didResolutionMetadata: { error: "internalError", errorMessage: "connection refused" }, didDocument: null, didDocumentMetadata: {} };
       const found = dids.find((d) => d.did === didUrl);
       if (found === undefined) return { didResolutionMetadata: { error: "notFound" }, didDocument: null, didDocumentMetadata: {} };
       return {

@@ -37,7 +37,9 @@ export async function checkCredential(value: unknown, position: number, ctx: Cre
     readStatus(ctx.ledger, fields.statusId),
   ]);
   if (!proof.verified) reasons.push(reason("credentialProofInvalid", `the credential's proof does not verify: ${proof.problem}`, label));
-  if (issuer.didDocument === null) {
+  if (issuer.didDocument === null && issuer.didResolutionMetadata.error === "internalError") {
+    reasons.push(reason("ledgerUnavailable", `the issuer ${fields.issuer} could not be resolved: ${String(issuer.didResolutionMetadata.errorMessage)}`, label));
+  } else if (issuer.didDocument === null) {
     reasons.push(reason("issuerDidUnresolvable", `the issuer ${fields.issuer} does not resolve: ${String(issuer.didResolutionMetadata.error)}`, label));
   } else if (issuer.didDocumentMetadata.deactivated === true) {
     reasons.push(reason("issuerDidDeactivated", `the issuer ${fields.issuer} is deactivated on the ledger`, label));

@@ -7,7 +7,7 @@ import { MAX_PRESENTED_CREDENTIALS } from "../../../../services/template-api/src
 import { ledgerDocumentLoader } from "../../../../lib/vc/document-loader";
 import { LedgerDids } from "../../../../lib/vc/ledger-dids";
 import { issueCredential, signPresentation } from "../../../../lib/vc/sign";
-import { buildTestTemplateApi, type RegisteredApp, type TestTemplateApi } from "../../../harness/template-api";
+import { alumniCheckTemplate, buildTestTemplateApi, type RegisteredApp, type TestTemplateApi } from "../../../harness/template-api";
 import { fixedResolver, ledgerDid, type LedgerDid } from "../../../unit/vc/ledger-fixture";
 
 type Json = Record<string, any>;
@@ -18,13 +18,15 @@ const issuer = ledgerDid("verify-issuer");
 const holder = ledgerDid("verify-holder");
 const other = ledgerDid("verify-other-issuer");
 const deactivatedHolder = ledgerDid("verify-deactivated-holder");
+const unknownIssuer = ledgerDid("verify-unknown-issuer");
+const unreachableIssuer = ledgerDid("verify-unreachable-issuer");
 const SCHEMA = { id: `sch:hid:devnet:${ledgerDid("verify-schema").did.split(":")[3]}:1.0`, type: "JsonSchemaValidator2018" };
 
 /** A ledger of fixed DIDs and statuses, counting what it is asked. */
 function fakeLedger(statuses: Map<string, LedgerCredentialStatus | "unavailable">): VerificationLedger & { statusReads: number } {
   const ledger = {
     statusReads: 0,
-    resolver: fixedResolver([issuer, holder, other, deactivatedHolder], [deactivatedHolder.did]),
+    resolver: fixedResolver([issuer, holder, other, deactivatedHolder], [deactivatedHolder.did], [unreachableIssuer.did]),
     async credentialStatus(id: string) {
       ledger.statusReads++;
       const status = statuses.get(id);
@@ -45,7 +47,8 @@ function liveStatus(id: string, by: LedgerDid, currentStatus = "Live", statusRea
   };
 }
 
-const loader = () => ledgerDocumentLoader(new LedgerDids(fixedResolver([issuer, holder, other, deactivatedHolder])));
+/** The loader credentials are signed with: it knows every DID, the verifier's ledger does not. */
+const loader = () => ledgerDocumentLoader(new LedgerDids(fixedResolver([issuer, holder, other, deactivatedHolder, unknownIssuer, unreachableIssuer])));
 
 async function credential(id: string, by: LedgerDid, overrides: Json = {}): Promise<Json> {
   const unsigned = {
@@ -81,29 +84,7 @@ async function presentation(credentials: Json[], options: { signer?: LedgerDid; 
   );
 }
 
-const TEMPLATE = {
-  domain: DOMAIN,
-  name: "alumni_check",
-  query: [
-    {
-      type: "QueryByExample",
-      credentialQuery: [
-        {
-          required: true,
-          reason: "Prove you graduated",
-          example: {
-            "@context": ["https://www.w3.org/2018/credentials/v1"],
-            type: "AlumniCredential",
-            credentialSubject: { name: "" },
-            credentialSchema: SCHEMA,
-            trustedIssuer: [{ required: true, issuer: issuer.did }],
-          },
-        },
-      ],
-    },
-    { type: "DIDAuthentication", acceptedMethods: [{ method: "hid" }] },
-  ],
-};
+const TEMPLATE = alumniCheckTemplate({ domain: DOMAIN, schema: SCHEMA, issuer: issuer.did });
 
 const codes = (result: Json): string[] =>
   [
@@ -199,6 +180,17 @@ describe("POST /api/v1/presentation/verify", () => {
     expect(down.credentials[0].reasons).toEqual([
       expect.objectContaining({ code: "ledgerUnavailable", message: expect.stringContaining("connection refused") }),
     ]);
+  });
+
+  it("refuses a credential whose issuer is not on the ledger, and says when the ledger could not be asked", async () => {
+    statuses.set("vc:hid:devnet:zNoIssuer", liveStatus("vc:hid:devnet:zNoIssuer", unknownIssuer));
+    const unknown = await verified(await presentation([await credential("vc:hid:devnet:zNoIssuer", unknownIssuer)]));
+    expect(unknown.credentials[0].reasons.map((r: Json) => r.code)).toEqual(["credentialProofInvalid", "issuerDidUnresolvable"]);
+    statuses.set("vc:hid:devnet:zIssuerDown", liveStatus("vc:hid:devnet:zIssuerDown", unreachableIssuer));
+    const down = await verified(await presentation([await credential("vc:hid:devnet:zIssuerDown", unreachableIssuer)]));
+    expect(down.credentials[0].reasons).toContainEqual(
+      expect.objectContaining({ code: "ledgerUnavailable", message: expect.stringContaining("connection refused") }),
+    );
   });
 
   it("refuses an expired credential, a subject that is not the holder, and what the example asks that is missing", async () => {

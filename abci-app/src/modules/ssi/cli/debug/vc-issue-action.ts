@@ -65,7 +65,14 @@ export async function issueAndRegister(ctx: LedgerContext, self: Command, creden
 }
 
 function readCredential(arg: string): JsonObject {
-  const text = arg.trimStart().startsWith("{") ? arg : fs.readFileSync(arg, "utf8");
+  let text = arg;
+  if (!arg.trimStart().startsWith("{")) {
+    try {
+      text = fs.readFileSync(arg, "utf8");
+    } catch (err) {
+      throw new Error(`<credential> is neither JSON nor a file that can be read: ${(err as Error).message}`);
+    }
+  }
   let value: unknown;
   try {
     value = JSON.parse(text);
