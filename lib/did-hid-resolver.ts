@@ -21,13 +21,21 @@ export function getResolver(restUrl: string): ResolverRegistry {
     } catch (err) {
       return failed("internalError", `cannot reach the resolver at ${base}: ${(err as Error).message}`);
     }
-    const text = await response.text();
-    if (text.length > MAX_ANSWER_BYTES) return failed("internalError", `the resolver answered more than ${MAX_ANSWER_BYTES} bytes`);
+    const declared = Number(response.headers.get("content-length") ?? "0");
+    if (declared > MAX_ANSWER_BYTES) return failed("internalError", `the resolver answered ${declared} bytes, more than ${MAX_ANSWER_BYTES}`);
+    const body = Buffer.from(await response.arrayBuffer());
+    if (body.length > MAX_ANSWER_BYTES) return failed("internalError", `the resolver answered more than ${MAX_ANSWER_BYTES} bytes`);
     let result: DIDResolutionResult;
     try {
-      result = JSON.parse(text) as DIDResolutionResult;
+      result = JSON.parse(body.toString("utf8")) as DIDResolutionResult;
     } catch {
       return failed("internalError", `the resolver answered HTTP ${response.status} without a resolution result`);
+    }
+    if (typeof result !== "object" || result === null || typeof result.didResolutionMetadata !== "object") {
+      return failed("internalError", `the resolver answered HTTP ${response.status} without a resolution result`);
+    }
+    if (result.didDocument !== null && result.didDocument?.id !== parsed.did) {
+      return failed("internalError", `the resolver answered a document of ${String(result.didDocument?.id)} for ${parsed.did}`);
     }
     if (options.accept === "application/did+json" && result.didDocument !== null) {
       const { "@context": _context, ...plain } = result.didDocument;

@@ -19,3 +19,27 @@ export const BUNDLED_CONTEXTS: ReadonlyMap<string, unknown> = new Map<string, un
   ...ed25519Context.contexts,
   [JWS_2020_CONTEXT_URL, JWS_2020_CONTEXT],
 ]);
+
+/** How deep `unknownContexts` looks: deeper than any JSON a service accepts (its bodies nest at most 32 levels). */
+const MAX_CONTEXT_WALK_DEPTH = 64;
+
+/**
+ * Every context a document names (in `@context` or `@import`, at any depth, inline contexts included) that is not
+ * bundled: what JSON-LD processing would try to load. A verifier refuses the document before processing it, so
+ * neither a URL nor a DID used as a context is ever dereferenced. Throws when the document nests deeper than the walk.
+ */
+export function unknownContexts(document: unknown): string[] {
+  const unknown = new Set<string>();
+  const walk = (value: unknown, depth: number, naming: boolean): void => {
+    if (depth > MAX_CONTEXT_WALK_DEPTH) throw new Error(`the document nests deeper than ${MAX_CONTEXT_WALK_DEPTH} levels`);
+    if (typeof value === "string") {
+      if (naming && !BUNDLED_CONTEXTS.has(value)) unknown.add(value);
+    } else if (Array.isArray(value)) {
+      for (const item of value) walk(item, depth + 1, naming);
+    } else if (typeof value === "object" && value !== null) {
+      for (const [key, item] of Object.entries(value)) walk(item, depth + 1, key === "@context" || key === "@import");
+    }
+  };
+  walk(document, 0, false);
+  return [...unknown];
+}

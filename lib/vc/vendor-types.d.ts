@@ -16,7 +16,7 @@ type DocumentLoader = (url: string) => Promise<LoadedDocument>;
 interface VerificationOutcome {
   verified: boolean;
   error?: { name?: string; message?: string; errors?: { name?: string; message?: string }[] };
-  results?: { verified: boolean; error?: { name?: string; message?: string } }[];
+  results?: { verified: boolean; error?: { name?: string; message?: string }; purposeResult?: { valid?: boolean; controller?: { id?: unknown } } }[];
   credentialResults?: VerificationOutcome[];
   presentationResult?: VerificationOutcome;
 }

@@ -1,5 +1,6 @@
+import { unknownContexts } from "../../../lib/vc/contexts";
 import { ledgerDocumentLoader, UnloadableDocumentError } from "../../../lib/vc/document-loader";
-import { LedgerDids } from "../../../lib/vc/ledger-dids";
+import { LedgerDids, MAX_DIDS_PER_VERIFICATION } from "../../../lib/vc/ledger-dids";
 import { issueCredential, signPresentation } from "../../../lib/vc/sign";
 import { PROOF_SUITES, SUITE_CONTEXTS } from "../../../lib/vc/suite-names";
 import { checkCredentialProof, checkPresentationProof } from "../../../lib/vc/verify-proofs";
@@ -29,7 +30,7 @@ describe.each(PROOF_SUITES)("%s proofs with ledger DIDs", (suite) => {
   test("a credential signed by an issuer key verifies; a changed field or another signer does not", async () => {
     const signed = await issueCredential(credential(SUITE_CONTEXT[suite]), options());
     expect(signed.proof).toMatchObject({ type: suite, verificationMethod: `${issuer.did}#key-1`, proofPurpose: "assertionMethod" });
-    expect(await checkCredentialProof(signed, loader())).toEqual({ verified: true });
+    expect(await checkCredentialProof(signed, loader())).toEqual({ verified: true, controller: issuer.did });
 
     const tampered = { ...signed, credentialSubject: { id: holder.did, name: "Eve" } };
     expect(await checkCredentialProof(tampered, loader())).toMatchObject({ verified: false });
@@ -42,7 +43,7 @@ describe.each(PROOF_SUITES)("%s proofs with ledger DIDs", (suite) => {
     const signed = await issueCredential(credential(SUITE_CONTEXT[suite]), options());
     const binding = { challenge: "c-123", domain: "https://verifier.example" };
     const presentation = await signPresentation([signed], holder.did, binding, { suite, signer: holder.signer, documentLoader: loader() });
-    expect(await checkPresentationProof(presentation, binding, loader())).toEqual({ verified: true });
+    expect(await checkPresentationProof(presentation, binding, loader())).toEqual({ verified: true, controller: holder.did });
     expect(await checkPresentationProof(presentation, { ...binding, challenge: "c-456" }, loader())).toMatchObject({
       verified: false,
       problem: expect.stringContaining("challenge"),
@@ -75,6 +76,30 @@ describe("ledgerDocumentLoader", () => {
     });
     const foreign = { ...signed, "@context": [...(signed["@context"] as unknown[]), "https://example.com/terms/v1"] };
     expect(await checkCredentialProof(foreign, loader())).toMatchObject({ verified: false, problem: expect.stringContaining("https://example.com/terms/v1") });
+  });
+
+  test("serves no key of a deactivated DID, nor of a DID URL with a query or a path", async () => {
+    const load = ledgerDocumentLoader(new LedgerDids(fixedResolver([issuer, holder], [holder.did])));
+    await expect(load(`${holder.did}#key-1`)).rejects.toThrow("is deactivated");
+    await expect(load(`${issuer.did}?versionTime=2020-01-01T00:00:00Z#key-1`)).rejects.toThrow("is not a DID or a DID with a fragment");
+    await expect(load(`${issuer.did}/keys#key-1`)).rejects.toThrow("is not a DID or a DID with a fragment");
+  });
+
+  test(`resolves at most ${MAX_DIDS_PER_VERIFICATION} distinct DIDs in one verification`, async () => {
+    const resolver = fixedResolver([issuer]);
+    const dids = new LedgerDids(resolver);
+    for (let i = 0; i < MAX_DIDS_PER_VERIFICATION; i++) await dids.resolve(`did:hid:devnet:z${i}`);
+    expect((await dids.resolve(issuer.did)).didResolutionMetadata.error).toBe("invalidDid");
+    expect(resolver.calls).toBe(MAX_DIDS_PER_VERIFICATION);
+  });
+
+  test("unknownContexts finds every context JSON-LD would load, inline imports and nested ones included", () => {
+    const doc = {
+      "@context": ["https://www.w3.org/2018/credentials/v1", { "@import": "https://a.example/ctx", term: "https://schema.org/term" }],
+      credentialSubject: { "@context": "did:hid:devnet:zX", claim: { "@context": ["https://w3id.org/security/suites/jws-2020/v1"] } },
+      note: "https://not-a-context.example",
+    };
+    expect(unknownContexts(doc)).toEqual(["https://a.example/ctx", "did:hid:devnet:zX"]);
   });
 
   test("resolves each DID once per verification", async () => {

@@ -37,6 +37,9 @@ export async function checkCredential(value: unknown, position: number, ctx: Cre
     readStatus(ctx.ledger, fields.statusId),
   ]);
   if (!proof.verified) reasons.push(reason("credentialProofInvalid", `the credential's proof does not verify: ${proof.problem}`, label));
+  else if (proof.controller !== fields.issuer) {
+    reasons.push(reason("credentialProofInvalid", `the credential is signed by a key of ${proof.controller}, not of its issuer ${fields.issuer}`, label));
+  }
   if (issuer.didDocument === null && issuer.didResolutionMetadata.error === "internalError") {
     reasons.push(reason("ledgerUnavailable", `the issuer ${fields.issuer} could not be resolved: ${String(issuer.didResolutionMetadata.errorMessage)}`, label));
   } else if (issuer.didDocument === null) {

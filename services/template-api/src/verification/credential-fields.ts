@@ -1,3 +1,4 @@
+import { isPlainDid } from "../../../../lib/vc/did-syntax";
 /** The fields of a credential that verification reads, taken from its JSON without trusting its shape. */
 export interface CredentialFields {
   /** The credential's `id`, or its position when it has none ("#0"), for naming it in reasons. */
@@ -24,6 +25,7 @@ export function credentialFields(value: unknown, position: number): CredentialFi
   if (!isObject(value)) return { label, problem: "a credential must be a JSON object" };
   const issuer = typeof value.issuer === "string" ? value.issuer : isObject(value.issuer) && typeof value.issuer.id === "string" ? value.issuer.id : undefined;
   if (issuer === undefined) return { label, problem: "the credential names no issuer" };
+  if (!isPlainDid(issuer)) return { label, problem: `the credential's issuer ${JSON.stringify(issuer)} is not a DID (without path, query or fragment)` };
   const types = asArray(value.type).filter((t): t is string => typeof t === "string");
   if (!types.includes("VerifiableCredential")) return { label, problem: 'the credential\'s type does not include "VerifiableCredential"' };
   if (!isObject(value.credentialSubject)) return { label, problem: "the credential has no credentialSubject object" };
@@ -31,6 +33,8 @@ export function credentialFields(value: unknown, position: number): CredentialFi
   const validFrom = dateOf(value.issuanceDate ?? value.validFrom);
   const validUntil = dateOf(value.expirationDate ?? value.validUntil);
   if (validFrom === "invalid" || validUntil === "invalid") return { label, problem: "a date of the credential is not an XML Schema dateTime" };
+  const statusId = statusIdOf(value.credentialStatus);
+  if (statusId === "invalid") return { label, problem: "the credential's credentialStatus.id is not a URL with a path, nor an id" };
   return {
     label,
     id: typeof value.id === "string" ? value.id : undefined,
@@ -43,19 +47,23 @@ export function credentialFields(value: unknown, position: number): CredentialFi
       .map((schema) => ({ id: schema.id, type: schema.type })),
     validFrom,
     validUntil,
-    statusId: statusIdOf(value.credentialStatus) ?? (typeof value.id === "string" ? value.id : undefined),
+    statusId: statusId ?? (typeof value.id === "string" ? value.id : undefined),
   };
 }
 
-function statusIdOf(status: unknown): string | undefined {
+function statusIdOf(status: unknown): string | undefined | "invalid" {
   if (!isObject(status) || typeof status.id !== "string" || status.id === "") return undefined;
   const id = status.id;
   if (!/^https?:\/\//.test(id)) return id;
-  const last = new URL(id).pathname
-    .split("/")
-    .filter((segment) => segment !== "")
-    .pop();
-  return last === undefined ? undefined : decodeURIComponent(last);
+  try {
+    const last = new URL(id).pathname
+      .split("/")
+      .filter((segment) => segment !== "")
+      .pop();
+    return last === undefined ? "invalid" : decodeURIComponent(last);
+  } catch {
+    return "invalid"; // not a URL, or a path segment that is not percent-encoding
+  }
 }
 
 function dateOf(value: unknown): number | undefined | "invalid" {

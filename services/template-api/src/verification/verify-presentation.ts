@@ -47,7 +47,11 @@ export async function verifyPresentation(request: VerificationRequest, ledger: V
   const documentLoader = ledgerDocumentLoader(dids);
   const presented = problems.length > 0 ? [] : asArray(presentation.verifiableCredential);
 
-  const holder = await checkHolder(presentation, { challenge: request.challenge, domain: template.domain }, dids, documentLoader);
+  // A presentation that is not one, or is too large, is refused for that alone: nothing in it is checked.
+  const holder: HolderCheck =
+    problems.length > 0
+      ? { holder: undefined, suite: undefined, proven: false, reasons: [] }
+      : await checkHolder(presentation, { challenge: request.challenge, domain: template.domain }, dids, documentLoader);
   const context = { ledger, dids, documentLoader, nowMs: request.nowMs, holder: holder.holder };
   const credentials = await Promise.all(presented.map((credential, position) => checkCredential(credential, position, context)));
   const queries = template.query.map((query, index) => queryResult(query, index, credentials, holder));
@@ -88,9 +92,7 @@ function presentationProblems(presentation: Record<string, unknown>): Reason[] {
 
 function queryResult(query: QueryInput, index: number, credentials: readonly CheckedCredential[], holder: HolderCheck): QueryResult {
   if (query.type === "QueryByExample") return { index, type: "QueryByExample", ...matchQueryByExample(query, credentials) };
-  const reasons: Reason[] = [];
-  if (holder.suite === undefined) reasons.push(reason("holderProofMissing", "DID authentication needs the presentation signed by its holder"));
-  else reasons.push(...holder.reasons);
+  const reasons: Reason[] = [...holder.reasons];
   const method = holder.holder?.split(":")[1];
   const methods = query.acceptedMethods?.map((accepted) => accepted.method);
   if (methods !== undefined && methods.length > 0 && (method === undefined || !methods.includes(method))) {

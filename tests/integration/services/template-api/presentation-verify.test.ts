@@ -23,7 +23,7 @@ const unreachableIssuer = ledgerDid("verify-unreachable-issuer");
 const SCHEMA = { id: `sch:hid:devnet:${ledgerDid("verify-schema").did.split(":")[3]}:1.0`, type: "JsonSchemaValidator2018" };
 
 /** A ledger of fixed DIDs and statuses, counting what it is asked. */
-function fakeLedger(statuses: Map<string, LedgerCredentialStatus | "unavailable">): VerificationLedger & { statusReads: number } {
+function fakeLedger(statuses: Map<string, LedgerCredentialStatus | "unavailable">): VerificationLedger & { statusReads: number; resolver: { calls: number } } {
   const ledger = {
     statusReads: 0,
     resolver: fixedResolver([issuer, holder, other, deactivatedHolder], [deactivatedHolder.did], [unreachableIssuer.did]),
@@ -241,9 +241,12 @@ describe("POST /api/v1/presentation/verify", () => {
     expect(codes(await verified(await presentation([good]), null))).toContain("challengeMismatch");
     const byDeactivated = await verified(await presentation([good], { signer: deactivatedHolder }));
     expect(byDeactivated.presentation.reasons.map((r: Json) => r.code)).toContain("holderDidDeactivated");
+    // Every presentation must be signed by its holder, DID authentication asked for or not: copies of another's
+    // credentials would pass otherwise.
     const { proof: _proof, ...unsigned } = await presentation([good]);
     const result = await verified(unsigned);
-    expect(result.presentation).toEqual({ verified: true, reasons: [] });
+    expect(result.verified).toBe(false);
+    expect(result.presentation).toEqual({ verified: false, reasons: [expect.objectContaining({ code: "holderProofMissing" })] });
     expect(result.queries[1]).toEqual({
       index: 1,
       type: "DIDAuthentication",
@@ -264,12 +267,57 @@ describe("POST /api/v1/presentation/verify", () => {
     expect(ledger.statusReads).toBe(reads);
   });
 
-  it("refuses a credential naming a context it does not bundle, fetching nothing", async () => {
-    const foreign = { ...good, "@context": [...good["@context"], "https://contexts.example/never-fetched.jsonld"] };
-    const result = await verified(unsignedPresentation([foreign]));
+  it("refuses a credential naming a context it does not bundle, a URL or a DID, before processing it", async () => {
+    const reads = ledger.resolver.calls;
+    for (const context of ["https://contexts.example/never-fetched.jsonld", other.did]) {
+      const foreign = { ...good, "@context": [...good["@context"], { "@import": context }] };
+      const result = await verified(unsignedPresentation([foreign]));
+      expect(result.credentials[0].reasons).toContainEqual(
+        expect.objectContaining({ code: "credentialProofInvalid", message: expect.stringContaining(`${context} is not a context`) }),
+      );
+    }
+    expect(ledger.resolver.calls - reads).toBeLessThanOrEqual(4); // the issuer and the holder, once per verification; never the context's DID
+  });
+
+  it("refuses a credential that names an issuer whose key did not sign it", async () => {
+    // Signed by `other` with its own key, claiming `issuer`, and reusing the id of a Live status `issuer` registered.
+    const { proof: _proof, ...unsigned } = good;
+    const forged = await issueCredential(
+      { ...unsigned, credentialSubject: { id: holder.did, name: "Mallory" } },
+      { suite: "Ed25519Signature2020", signer: other.signer, documentLoader: loader() },
+    );
+    const result = await verified(await presentation([forged]));
+    expect(result.verified).toBe(false);
     expect(result.credentials[0].reasons).toEqual([
-      expect.objectContaining({ code: "credentialProofInvalid", message: expect.stringContaining("never-fetched") }),
+      expect.objectContaining({
+        code: "credentialProofInvalid",
+        message: `the credential is signed by a key of ${other.did}, not of its issuer ${issuer.did}`,
+      }),
     ]);
+  });
+
+  it("refuses a presentation whose holder did not sign it, whatever form its proof names the key in", async () => {
+    const binding = { challenge: CHALLENGE, domain: DOMAIN };
+    const byOther = await signPresentation([good], holder.did, binding, { suite: "Ed25519Signature2020", signer: other.signer, documentLoader: loader() });
+    const proof = byOther.proof as Json;
+    for (const form of [byOther, { ...byOther, proof: { ...proof, verificationMethod: { id: proof.verificationMethod } } }]) {
+      const result = await verified(form);
+      expect(result.verified).toBe(false);
+      expect(result.presentation.reasons.map((r: Json) => r.code)).toContain("holderProofInvalid");
+    }
+  });
+
+  it("refuses issuers and status ids that name something else than a DID and a status", async () => {
+    const pastIssuer = await verified(unsignedPresentation([{ ...good, issuer: `${issuer.did}?versionTime=2020-01-01T00:00:00Z` }]));
+    expect(pastIssuer.credentials[0].reasons).toEqual([
+      expect.objectContaining({ code: "credentialMalformed", message: expect.stringContaining("is not a DID") }),
+    ]);
+    for (const id of ["https://x/%ZZ", "http://[oops/a", "https://ledger.example/"]) {
+      const result = await verified(unsignedPresentation([{ ...good, credentialStatus: { id, type: "CredentialStatusList2017" } }]));
+      expect(result.credentials[0].reasons).toEqual([
+        expect.objectContaining({ code: "credentialMalformed", message: expect.stringContaining("credentialStatus.id") }),
+      ]);
+    }
   });
 
   it("answers 400 for a body that is not a verification request, 404 for a template of another app, 401 without a token", async () => {

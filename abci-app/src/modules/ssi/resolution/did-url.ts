@@ -29,10 +29,24 @@ export function parseDidUrl(text: string): ParsedDidUrl | DidUrlProblem {
   }
   const parameters = new Map<string, string>();
   if (queryAt >= 0) {
-    for (const [name, value] of new URLSearchParams(text.slice(queryAt + 1))) {
+    for (const pair of text.slice(queryAt + 1).split("&")) {
+      if (pair === "") continue;
+      const equals = pair.indexOf("=");
+      const name = percentDecoded(equals < 0 ? pair : pair.slice(0, equals));
+      const value = percentDecoded(equals < 0 ? "" : pair.slice(equals + 1));
+      if (name === undefined || value === undefined) return { problem: `the DID parameter ${JSON.stringify(pair)} is not percent-encoded` };
       if (parameters.has(name)) return { problem: `the DID parameter ${name} is given twice` };
       parameters.set(name, value);
     }
   }
   return { did, method: match[1]!, parameters };
+}
+
+/** RFC 3986 percent-decoding, where `+` is a plus (a time zone offset), not a space as in HTML forms. */
+function percentDecoded(text: string): string | undefined {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return undefined;
+  }
 }

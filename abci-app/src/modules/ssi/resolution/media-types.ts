@@ -20,60 +20,112 @@ const RESOLUTION_PROFILE = "https://w3id.org/did-resolution";
 /** Accept headers longer than this are not read (an answer of 406 says so). */
 const MAX_ACCEPT_LENGTH = 1024;
 
+interface Offer {
+  readonly type: string;
+  readonly subtype: string;
+  /** The `profile` the type is served with, which a range naming a profile must name. */
+  readonly profile?: string;
+  readonly representation: Representation;
+}
+
+/** What is served, in the order preferred when the client likes several equally. */
+const OFFERS: readonly Offer[] = [
+  { type: "application", subtype: "did-resolution", representation: { body: "result", contentType: MEDIA_TYPE.resolution } },
+  { type: "application", subtype: "ld+json", profile: RESOLUTION_PROFILE, representation: { body: "result", contentType: MEDIA_TYPE.resolutionLd } },
+  { type: "application", subtype: "did+ld+json", representation: { body: "document", representation: "json-ld", contentType: MEDIA_TYPE.didLdJson } },
+  { type: "application", subtype: "did+json", representation: { body: "document", representation: "json", contentType: MEDIA_TYPE.didJson } },
+  { type: "application", subtype: "json", representation: { body: "result", contentType: MEDIA_TYPE.json } },
+];
+
+interface MediaRange {
+  readonly type: string;
+  readonly subtype: string;
+  readonly profiles: readonly string[] | undefined;
+  readonly quality: number;
+}
+
 /**
- * The representation an Accept header asks for (RFC 9110 §12.5.1: ranges by quality, the first given wins a tie):
- * a resolution result for `application/did-resolution`, the Universal Resolver's `application/ld+json` with the
- * resolution profile, `application/json` and the wildcards; the document alone for `application/did+ld+json` or
- * `application/did+json`. Undefined when nothing it accepts is served.
+ * The representation an Accept header asks for, by RFC 9110 §12.5.1: each served type takes the quality of the most
+ * specific range that matches it (a type with its profile, then the type, then `type/*`, then `*\/*`), and the type of
+ * highest quality above 0 wins; among equals, the resolution result comes first. No header asks for the result.
+ * Undefined when nothing served is acceptable.
  */
 export function negotiateRepresentation(accept: string | undefined): Representation | undefined {
-  if (accept === undefined || accept.trim() === "") return { body: "result", contentType: MEDIA_TYPE.resolution };
+  if (accept === undefined || accept.trim() === "") return OFFERS[0]!.representation;
   if (accept.length > MAX_ACCEPT_LENGTH) return undefined;
-  const ranges = accept
-    .split(",")
-    .map((range, order) => ({ ...mediaRange(range), order }))
-    .filter((range) => range.quality > 0)
-    .sort((a, b) => b.quality - a.quality || a.order - b.order);
+  const ranges = splitOutsideQuotes(accept, ",")
+    .map(mediaRange)
+    .filter((range): range is MediaRange => range !== undefined);
+  let best: { offer: Offer; quality: number } | undefined;
+  for (const offer of OFFERS) {
+    const quality = qualityOf(offer, ranges);
+    if (quality > 0 && (best === undefined || quality > best.quality)) best = { offer, quality };
+  }
+  return best?.offer.representation;
+}
+
+/** The quality of the most specific range matching `offer`; 0 when none does. */
+function qualityOf(offer: Offer, ranges: readonly MediaRange[]): number {
+  let best: { specificity: number; quality: number } | undefined;
   for (const range of ranges) {
-    const chosen = representationOf(range.type, range.profile);
-    if (chosen !== undefined) return chosen;
+    const specificity = specificityOf(offer, range);
+    if (specificity > 0 && (best === undefined || specificity > best.specificity)) best = { specificity, quality: range.quality };
   }
-  return undefined;
+  return best?.quality ?? 0;
 }
 
-function representationOf(type: string, profile: string | undefined): Representation | undefined {
-  switch (type) {
-    case MEDIA_TYPE.resolution:
-    case "*/*":
-    case "application/*":
-      return { body: "result", contentType: MEDIA_TYPE.resolution };
-    case "application/ld+json":
-      return profile === RESOLUTION_PROFILE ? { body: "result", contentType: MEDIA_TYPE.resolutionLd } : undefined;
-    case MEDIA_TYPE.json:
-      return { body: "result", contentType: MEDIA_TYPE.json };
-    case MEDIA_TYPE.didLdJson:
-      return { body: "document", representation: "json-ld", contentType: MEDIA_TYPE.didLdJson };
-    case MEDIA_TYPE.didJson:
-      return { body: "document", representation: "json", contentType: MEDIA_TYPE.didJson };
-    default:
-      return undefined;
-  }
+/** 4 for the type with a matching profile, 3 for the type, 2 for `type/*`, 1 for `*\/*`, 0 when the range does not match. */
+function specificityOf(offer: Offer, range: MediaRange): number {
+  if (range.type === "*") return range.subtype === "*" && range.profiles === undefined ? 1 : 0;
+  if (range.type !== offer.type) return 0;
+  if (range.subtype === "*") return range.profiles === undefined ? 2 : 0;
+  if (range.subtype !== offer.subtype) return 0;
+  if (range.profiles === undefined) return 3;
+  return offer.profile !== undefined && range.profiles.includes(offer.profile) ? 4 : 0;
 }
 
-function mediaRange(text: string): { type: string; quality: number; profile: string | undefined } {
-  const [type = "", ...parameters] = text.split(";").map((part) => part.trim());
+function mediaRange(text: string): MediaRange | undefined {
+  const [full = "", ...parameters] = splitOutsideQuotes(text, ";").map((part) => part.trim());
+  const [type, subtype, ...rest] = full.toLowerCase().split("/");
+  if (type === undefined || subtype === undefined || type === "" || subtype === "" || rest.length > 0) return undefined;
   let quality = 1;
-  let profile: string | undefined;
+  let profiles: string[] | undefined;
   for (const parameter of parameters) {
     const equals = parameter.indexOf("=");
     if (equals < 0) continue;
     const name = parameter.slice(0, equals).trim().toLowerCase();
-    const value = parameter
-      .slice(equals + 1)
-      .trim()
-      .replace(/^"(.*)"$/, "$1");
+    const value = unquoted(parameter.slice(equals + 1).trim());
     if (name === "q") quality = /^(0(\.\d{0,3})?|1(\.0{0,3})?)$/.test(value) ? Number(value) : 0;
-    if (name === "profile") profile = value;
+    // RFC 6906: a profile parameter is a space-separated list of URIs.
+    if (name === "profile") profiles = value.split(/\s+/).filter((uri) => uri !== "");
   }
-  return { type: type.toLowerCase(), quality, profile };
+  return { type, subtype, profiles, quality };
+}
+
+/** `text` split at `separator`, except inside double quotes (RFC 9110 quoted strings, backslash escapes kept). */
+function splitOutsideQuotes(text: string, separator: string): string[] {
+  const parts: string[] = [];
+  let current = "";
+  let quoted = false;
+  for (let i = 0; i < text.length; i++) {
+    const char = text[i]!;
+    if (quoted && char === "\\" && i + 1 < text.length) {
+      current += char + text[++i];
+    } else if (char === '"') {
+      quoted = !quoted;
+      current += char;
+    } else if (char === separator && !quoted) {
+      parts.push(current);
+      current = "";
+    } else {
+      current += char;
+    }
+  }
+  parts.push(current);
+  return parts;
+}
+
+function unquoted(value: string): string {
+  if (value.length < 2 || !value.startsWith('"') || !value.endsWith('"')) return value;
+  return value.slice(1, -1).replace(/\\(.)/g, "$1");
 }

@@ -179,7 +179,9 @@ function mergeOptions(didParameters: ReadonlyMap<string, string>, httpOptions: R
   for (const name of didParameters.keys()) {
     if (!(OPTION_NAMES as readonly string[]).includes(name)) return `unknown DID parameter ${name} (this resolver reads ${OPTION_NAMES.join(", ")})`;
   }
-  const { versionId, versionTime, proof } = merged;
+  const { versionId, proof } = merged;
+  // A request's query string is decoded as a form (`+` a space), so `…T10:00:00+01:00` sent unencoded arrives with a space.
+  const versionTime = merged.versionTime?.replace(/ (\d{2}:\d{2})$/, "+$1");
   if (versionId !== undefined && versionTime !== undefined) return "give versionId or versionTime, not both";
   if (versionId !== undefined && !TRANSACTION_HASH.test(versionId)) return `versionId ${JSON.stringify(versionId)} is not a transaction hash (64 hex digits)`;
   const time = versionTime === undefined ? undefined : parseRfc3339(versionTime);
