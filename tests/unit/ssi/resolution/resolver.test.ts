@@ -88,8 +88,14 @@ describe("resolveDid", () => {
   test("versionTime with a time zone offset: + is a plus in a DID parameter, and a form-decoded space in a request's query", async () => {
     const offset = "2026-01-01T01:06:40+01:00"; // at(40)
     expect(await resolveDid(ledgerOf(changes, 1000), `${DID}?versionTime=${offset}`)).toMatchObject({ ok: true, metadata: { versionId: hash(40) } });
-    expect(await resolveDid(ledgerOf(changes, 1000), `${DID}?versionTime=${encodeURIComponent(offset)}`)).toMatchObject({ ok: true, metadata: { versionId: hash(40) } });
-    expect(await resolveDid(ledgerOf(changes, 1000), DID, { versionTime: offset.replace("+", " ") })).toMatchObject({ ok: true, metadata: { versionId: hash(40) } });
+    expect(await resolveDid(ledgerOf(changes, 1000), `${DID}?versionTime=${encodeURIComponent(offset)}`)).toMatchObject({
+      ok: true,
+      metadata: { versionId: hash(40) },
+    });
+    expect(await resolveDid(ledgerOf(changes, 1000), DID, { versionTime: offset.replace("+", " ") })).toMatchObject({
+      ok: true,
+      metadata: { versionId: hash(40) },
+    });
   });
 
   test("versionTime before the DID existed, or in heights no longer kept, is notFound", async () => {
