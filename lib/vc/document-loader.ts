@@ -1,5 +1,5 @@
 import { BUNDLED_CONTEXTS, DID_V1_URL, ED25519_2020_URL, JWS_2020_CONTEXT_URL } from "./contexts";
-import { isPlainDid } from "./did-syntax";
+import { isPlainDid } from "../did-syntax";
 import { ed25519PublicKeyBytes, multikeyOf } from "./ed25519-keys";
 import type { LedgerDids } from "./ledger-dids";
 

@@ -1,10 +1,9 @@
-import { createPrivateKey, createPublicKey, sign, type KeyObject } from "node:crypto";
+import { sign, type KeyObject } from "node:crypto";
+import { ed25519KeyObject, ed25519PublicKeyOf } from "../ed25519-private-key";
 import { decodeMultibase, encodeBase58btc } from "../multibase";
 
 /** The multicodec header of an Ed25519 public key (0xed, as a varint), which multikey encodings carry. */
 const ED25519_PUB_HEADER = Uint8Array.of(0xed, 0x01);
-const PKCS8_PREFIX = Buffer.from("302e020100300506032b657004220420", "hex");
-const SPKI_PREFIX = Buffer.from("302a300506032b6570032100", "hex");
 
 /**
  * The 32 bytes of an Ed25519 public key written as multibase: ledger DIDs write the bare key (`z` + 44 characters),
@@ -42,8 +41,7 @@ export interface ProofSigner {
  * seed ‖ public key that Go writes (and the ledger CLI's `--ver-key` takes, in base64).
  */
 export function ed25519Signer(id: string, privateKey: Uint8Array): ProofSigner {
-  if (privateKey.length !== 32 && privateKey.length !== 64) throw new Error(`an Ed25519 private key is 32 or 64 bytes, got ${privateKey.length}`);
-  const key = createPrivateKey({ key: Buffer.concat([PKCS8_PREFIX, privateKey.subarray(0, 32)]), format: "der", type: "pkcs8" });
-  const publicKey = new Uint8Array(createPublicKey(key).export({ format: "der", type: "spki" }).subarray(SPKI_PREFIX.length));
+  const key = ed25519KeyObject(privateKey);
+  const publicKey = ed25519PublicKeyOf(key);
   return { id, algorithm: "Ed25519", publicKey, privateKey: key, sign: async ({ data }) => new Uint8Array(sign(null, data, key)) };
 }

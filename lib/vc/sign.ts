@@ -1,6 +1,6 @@
 import * as vc from "@digitalbazaar/vc";
 import type { ProofSigner } from "./ed25519-keys";
-import { SUITE_CONTEXTS, type ProofSuiteName } from "./suite-names";
+import { withSuiteContext, type ProofSuiteName } from "./suite-names";
 import { signingSuite } from "./suites";
 
 type JsonObject = Record<string, unknown>;
@@ -27,10 +27,8 @@ export async function signPresentation(
   binding: { readonly challenge: string; readonly domain: string },
   options: SignOptions,
 ): Promise<JsonObject> {
-  const presentation = vc.createPresentation({ verifiableCredential: credentials.map((credential) => structuredClone(credential)), holder });
-  const suiteContext = SUITE_CONTEXTS[options.suite];
-  const context = presentation["@context"] as string[];
-  if (!context.includes(suiteContext)) presentation["@context"] = [...context, suiteContext];
+  const created = vc.createPresentation({ verifiableCredential: credentials.map((credential) => structuredClone(credential)), holder });
+  const presentation = withSuiteContext(created, options.suite);
   const suite = signingSuite(options.suite, options.signer, options.date);
   return vc.signPresentation({ presentation, suite, challenge: binding.challenge, domain: binding.domain, documentLoader: options.documentLoader });
 }

@@ -7,3 +7,9 @@ export const SUITE_CONTEXTS: Readonly<Record<ProofSuiteName, string>> = {
   Ed25519Signature2020: "https://w3id.org/security/suites/ed25519-2020/v1",
   JsonWebSignature2020: "https://w3id.org/security/suites/jws-2020/v1",
 };
+
+/** The document with its suite's context added to its `@context` when it lacks it, as a signed document must name it. */
+export function withSuiteContext<T extends Record<string, unknown>>(document: T, suite: ProofSuiteName): T {
+  const contexts = Array.isArray(document["@context"]) ? document["@context"] : [document["@context"]];
+  return contexts.includes(SUITE_CONTEXTS[suite]) ? document : { ...document, "@context": [...contexts, SUITE_CONTEXTS[suite]] };
+}

@@ -1,8 +1,7 @@
-import { createPrivateKey, createPublicKey, sign, verify, type KeyObject } from "node:crypto";
+import { createPublicKey, sign, verify, type KeyObject } from "node:crypto";
+import { ed25519KeyObject, ed25519PublicKeyOf } from "../../../lib/ed25519-private-key";
 
-/** DER prefixes that wrap a raw 32-byte Ed25519 key as SPKI (public, to read it back) or PKCS#8 (private seed). */
-const SPKI_PREFIX = Buffer.from("302a300506032b6570032100", "hex");
-const PKCS8_PREFIX = Buffer.from("302e020100300506032b657004220420", "hex");
+export { ed25519KeyObject };
 
 /**
  * Verifies an Ed25519 signature (RFC 8032) with OpenSSL through node:crypto, which, like Go's
@@ -34,17 +33,5 @@ export function signEd25519(message: Uint8Array, privateKey: Uint8Array): Uint8A
 
 /** The 32-byte public key of a private key (seed or seed ‖ public key). */
 export function ed25519PublicKey(privateKey: Uint8Array): Uint8Array {
-  const spki = createPublicKey(ed25519KeyObject(privateKey)).export({ format: "der", type: "spki" });
-  return new Uint8Array(spki.subarray(SPKI_PREFIX.length));
-}
-
-/** A private key (seed or seed ‖ public key) as node:crypto's key object; importing is most of a signature's cost, so signers of many messages keep it. */
-export function ed25519KeyObject(privateKey: Uint8Array): KeyObject {
-  return createPrivateKey({ key: Buffer.concat([PKCS8_PREFIX, seedOf(privateKey)]), format: "der", type: "pkcs8" });
-}
-
-function seedOf(privateKey: Uint8Array): Uint8Array {
-  if (privateKey.length === 32) return privateKey;
-  if (privateKey.length === 64) return privateKey.subarray(0, 32);
-  throw new Error(`an Ed25519 private key is 32 bytes (seed) or 64 bytes (seed and public key), got ${privateKey.length}`);
+  return ed25519PublicKeyOf(ed25519KeyObject(privateKey));
 }

@@ -1,5 +1,5 @@
 import type { LedgerDids } from "../../../../lib/vc/ledger-dids";
-import { isPlainDid } from "../../../../lib/vc/did-syntax";
+import { isPlainDid } from "../../../../lib/did-syntax";
 import { checkPresentationProof } from "../../../../lib/vc/verify-proofs";
 import { isObject } from "./credential-fields";
 import { reason, type Reason } from "./reasons";

@@ -1,4 +1,4 @@
-import { isPlainDid } from "../../../../lib/vc/did-syntax";
+import { isPlainDid } from "../../../../lib/did-syntax";
 /** The fields of a credential that verification reads, taken from its JSON without trusting its shape. */
 export interface CredentialFields {
   /** The credential's `id`, or its position when it has none ("#0"), for naming it in reasons. */

@@ -1,3 +1,5 @@
+import { didMethodOf } from "../../../../../lib/did-syntax";
+
 /**
  * A DID URL as a resolver takes it (DID Core §3.2): the DID, and the DID parameters of its query. A path or a
  * fragment asks for dereferencing, which this resolver does not do.
@@ -13,17 +15,14 @@ export type DidUrlProblem = { readonly problem: string };
 /** How long a DID URL may be; longer ones are refused before they are read. */
 export const MAX_DID_URL_LENGTH = 2048;
 
-// DID Core's ABNF: "did:" method-name ":" method-specific-id, with idchar = ALPHA / DIGIT / "." / "-" / "_" / pct-encoded.
-const DID = /^did:([a-z0-9]+):((?:(?:[A-Za-z0-9._-]|%[0-9A-Fa-f]{2})*:)*(?:[A-Za-z0-9._-]|%[0-9A-Fa-f]{2})+)$/;
-
 /** The DID and parameters of `text`, or why it is not a DID URL this resolver reads. */
 export function parseDidUrl(text: string): ParsedDidUrl | DidUrlProblem {
   if (text.length > MAX_DID_URL_LENGTH) return { problem: `the DID URL has ${text.length} characters, more than ${MAX_DID_URL_LENGTH}` };
   if (text.includes("#")) return { problem: "a DID URL with a fragment asks for dereferencing; this resolver resolves DIDs" };
   const queryAt = text.indexOf("?");
   const did = queryAt < 0 ? text : text.slice(0, queryAt);
-  const match = DID.exec(did);
-  if (match === null) {
+  const method = didMethodOf(did);
+  if (method === undefined) {
     if (did.includes("/")) return { problem: "a DID URL with a path asks for dereferencing; this resolver resolves DIDs" };
     return { problem: `${JSON.stringify(did)} is not a DID (did:<method>:<method-specific-id>)` };
   }
@@ -39,7 +38,7 @@ export function parseDidUrl(text: string): ParsedDidUrl | DidUrlProblem {
       parameters.set(name, value);
     }
   }
-  return { did, method: match[1]!, parameters };
+  return { did, method, parameters };
 }
 
 /** RFC 3986 percent-decoding, where `+` is a plus (a time zone offset), not a space as in HTML forms. */

@@ -8,7 +8,7 @@ import { ledgerDocumentLoader } from "../../../../../../lib/vc/document-loader";
 import { ed25519PublicKeyBytes, ed25519Signer } from "../../../../../../lib/vc/ed25519-keys";
 import { LedgerDids } from "../../../../../../lib/vc/ledger-dids";
 import { issueCredential } from "../../../../../../lib/vc/sign";
-import { SUITE_CONTEXTS, type ProofSuiteName } from "../../../../../../lib/vc/suite-names";
+import { withSuiteContext, type ProofSuiteName } from "../../../../../../lib/vc/suite-names";
 import type { LedgerContext } from "../../../../cli-kit/context";
 import { generateOrBroadcast, messageToAny, txContext } from "../../../../cli-kit/tx";
 import { CredentialProof, CredentialStatus } from "../../types/generated/ssi/v1/credential";
@@ -35,12 +35,13 @@ export async function issueAndRegister(ctx: LedgerContext, self: Command, creden
   const key = parseVerKey(opts.verKey!, "--ver-key");
   const credential = readCredential(credentialArg);
   const issuer = issuerOf(credential);
+  const namespace = namespaceOf(issuer);
   const method = opts.verificationMethod ?? `${issuer}#key-1`;
 
   const dids = new LedgerDids(nodeDidResolver(tx.node));
   const documentLoader = ledgerDocumentLoader(dids);
   await checkIssuerKey(dids, issuer, method, key.publicKey);
-  const unsigned = completeCredential(credential, issuer, opts.suite);
+  const unsigned = completeCredential(credential, namespace, opts.suite);
   const signed = await issueCredential(unsigned, { suite: opts.suite, signer: ed25519Signer(method, key.privateKey), documentLoader });
 
   const status = CredentialStatus.fromPartial({
@@ -87,8 +88,7 @@ function readCredential(arg: string): JsonObject {
 function issuerOf(credential: JsonObject): string {
   const issuer = typeof credential.issuer === "object" && credential.issuer !== null ? (credential.issuer as { id?: unknown }).id : credential.issuer;
   if (typeof issuer !== "string" || issuer === "") throw new Error("<credential> names no issuer: set issuer to the issuer's DID");
-  const namespace = issuer.split(":").length === 4 ? issuer.split(":")[2]! : "";
-  const problem = idProblem(issuer, namespace, DID_ID);
+  const problem = idProblem(issuer, namespaceOf(issuer), DID_ID);
   if (problem !== undefined) throw new Error(`<credential> issuer: ${problem.detail}`);
   if (typeof credential.expirationDate !== "string") throw new Error("<credential> has no expirationDate: the ledger's status needs one");
   return issuer;
@@ -107,14 +107,16 @@ async function checkIssuerKey(dids: LedgerDids, issuer: string, method: string, 
   }
 }
 
+/** The namespace a DID of the ledger names: `did:hid:<namespace>:<id>`, or none in `did:hid:<id>`. */
+function namespaceOf(did: string): string {
+  const parts = did.split(":");
+  return parts.length === 4 ? parts[2]! : "";
+}
+
 /** The credential as signed: its suite's context, an `id` of the ledger's form, and an issuance date (now) when absent. */
-function completeCredential(credential: JsonObject, issuer: string, suite: ProofSuiteName): JsonObject {
-  const suiteContext = SUITE_CONTEXTS[suite];
-  const contexts = Array.isArray(credential["@context"]) ? credential["@context"] : [credential["@context"]];
-  const namespace = issuer.split(":").length === 4 ? issuer.split(":")[2]! : "";
+function completeCredential(credential: JsonObject, namespace: string, suite: ProofSuiteName): JsonObject {
   return {
-    ...credential,
-    "@context": contexts.includes(suiteContext) ? contexts : [...contexts, suiteContext],
+    ...withSuiteContext(credential, suite),
     id: credential.id ?? credentialId(namespace),
     issuanceDate: credential.issuanceDate ?? new Date().toISOString().replace(/\.\d{3}Z$/, "Z"),
   };
