@@ -1,5 +1,6 @@
 import { CommanderError } from "commander";
 import "../abci-app/src/codec/writer-fixes";
+import "../abci-app/src/codec/reader-strings";
 import { authAccountRetriever } from "../abci-app/src/modules/auth/cli/account-retriever";
 import { CLIENT_MESSAGES } from "../abci-app/src/cli/client-messages";
 import { versionLine } from "../abci-app/src/cli/commands/version";

@@ -19,6 +19,7 @@ import {
 } from "cosmjs-types/tendermint/abci/types";
 import { ConsensusParams } from "cosmjs-types/tendermint/types/params";
 import "../codec/writer-fixes";
+import "../codec/reader-strings";
 import { BaseApplication } from "../abci/application";
 import type { TypeRegistry } from "../codec/registry";
 import type { CacheMultiStore, CommitMultiStore, MultiStore } from "../store/types";
