@@ -25,7 +25,8 @@
  *
  * Run with `npm run bench:node [-- --scenario both|all|open|full|did --block-txs N --did-rate 4000 --duration 60
  * --warmup 10 --senders 1000 --concurrency 64 --timeout-commit 1s --keep --cpu-prof --app idledger|noop|noop-events
- * --comet-config section.key=value … --sig-verify-threads N --iavl-cache-size N --index-events type.key,… --node-flag F …]`.
+ * --comet-config section.key=value … --sig-verify-threads N --iavl-cache-size N --index-events type.key,… --node-flag F …
+ * --transport http|websocket]`.
  * --scenario both (the default) runs open then full, all runs open, full then did. --cpu-prof writes a V8 profile of
  * idledger and a Go profile of CometBFT over the measured window; --app noop puts an app that does nothing behind
  * CometBFT, the ceiling any application can reach on the machine, and --app noop-events one that does nothing but
@@ -44,12 +45,13 @@ import { initBenchHome, startBenchNode, type BenchHome, type BenchNode } from ".
 import { fetchWindowBlock, figures, formatFigures, type Figures, type WindowBlock } from "./bench/node-report";
 import { meterCpu } from "./bench/proc";
 import { sampleTxResult, writeTxResult } from "./bench/sample-tx-result";
-import { CommitWatch, RpcClient } from "./bench/rpc";
+import { CommitWatch, RpcClient, WsRpcPool } from "./bench/rpc";
 import { SendLoad, type LoadAccount } from "./bench/send-load";
 
 const CHAIN_ID = "idledger-local";
 const SCENARIOS = ["open", "full", "did"] as const;
 const APPS = ["idledger", "noop", "noop-events"] as const;
+const TRANSPORTS = ["http", "websocket"] as const;
 type App = (typeof APPS)[number];
 type Scenario = (typeof SCENARIOS)[number];
 /** --scenario's names for several scenarios, run in this order. */
@@ -89,6 +91,8 @@ interface Settings {
   readonly cometConfig: Readonly<Record<string, string | number | boolean>>;
   /** Flags for the node's Node.js, from --node-flag (repeatable). */
   readonly nodeFlags: readonly string[];
+  /** How the load reaches CometBFT's RPC: keep-alive HTTP POSTs, or one websocket per broadcast in flight. */
+  readonly transport: (typeof TRANSPORTS)[number];
 }
 
 function parseSettings(argv: string[]): Settings {
@@ -111,6 +115,7 @@ function parseSettings(argv: string[]): Settings {
       "iavl-cache-size": { type: "string" },
       "index-events": { type: "string" },
       "node-flag": { type: "string", multiple: true, default: [] },
+      transport: { type: "string", default: "http" },
     },
   });
   const count = (name: string, value: string) => {
@@ -123,6 +128,7 @@ function parseSettings(argv: string[]): Settings {
     if (!Number.isInteger(n) || n <= 0) throw new Error(`--${name} must be a positive integer, got ${value}`);
     return n;
   };
+  if (!(TRANSPORTS as readonly string[]).includes(values.transport)) throw new Error(`--transport must be http or websocket, got ${values.transport}`);
   if (!isApp(values.app)) throw new Error(`--app must be one of ${APPS.join(", ")}, got ${values.app}`);
   const scenarios = SCENARIO_SETS[values.scenario] ?? (SCENARIOS.includes(values.scenario as Scenario) ? [values.scenario as Scenario] : undefined);
   if (scenarios === undefined) throw new Error(`--scenario must be both (open and full), all, open, full or did, got ${values.scenario}`);
@@ -143,6 +149,7 @@ function parseSettings(argv: string[]): Settings {
     iavlCacheSize: values["iavl-cache-size"] === undefined ? undefined : positive("iavl-cache-size", values["iavl-cache-size"]),
     indexEvents: values["index-events"]?.split(",").filter((name) => name !== ""),
     nodeFlags: values["node-flag"].map(nodeFlag),
+    transport: values.transport as Settings["transport"],
   };
   seconds(settings.timeoutCommit);
   if (settings.concurrency > settings.senders) throw new Error("--concurrency cannot exceed --senders: each request in flight is for a different sender");
@@ -254,7 +261,7 @@ async function main(): Promise<void> {
   const senders = makeSenders(settings.senders);
   console.log(
     `${settings.app === "idledger" ? "idledger" : `CometBFT with a no-op app (--app ${settings.app})`} node benchmark: chain ${CHAIN_ID}, one validator, timeout_commit ${settings.timeoutCommit}; scenarios: ${settings.scenarios.join(", ")}\n` +
-      `load: ${settings.senders} funded senders, txs with gas limit ${BENCH_TX_GAS}, ${settings.concurrency} broadcast_tx_sync in flight, ` +
+      `load: ${settings.senders} funded senders, txs with gas limit ${BENCH_TX_GAS}, ${settings.concurrency} broadcast_tx_sync in flight over ${settings.transport === "http" ? "HTTP" : "websockets"}, ` +
       `${settings.warmupS} s warm-up then ${settings.durationS} s measured`,
   );
   const results: ScenarioResult[] = [];
@@ -355,7 +362,8 @@ async function measure(
   profileDir: string | undefined,
 ): Promise<{ result: Figures; fillSeconds?: number }> {
   const control = new RpcClient(chain.rpcUrl, 2);
-  const broadcast = new RpcClient(chain.rpcUrl, settings.concurrency);
+  const broadcast =
+    settings.transport === "http" ? new RpcClient(chain.rpcUrl, settings.concurrency) : await WsRpcPool.open(chain.rpcUrl, settings.concurrency);
   const commits = await CommitWatch.start(chain.rpcUrl);
   const load = new SendLoad({ rpc: broadcast, accounts, concurrency: settings.concurrency, mempoolMayHaveRoom: () => commits.next() });
   try {

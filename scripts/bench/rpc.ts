@@ -4,6 +4,7 @@
  */
 import http from "node:http";
 import { Comet38Client, WebsocketClient } from "@cosmjs/tendermint-rpc";
+import WebSocket from "ws";
 
 /** A JSON-RPC error response; CometBFT puts the reason (e.g. "mempool is full: …") in `data`. */
 export class RpcError extends Error {
@@ -16,7 +17,20 @@ export class RpcError extends Error {
   }
 }
 
-export class RpcClient {
+/** A JSON-RPC call to CometBFT; the load sends its broadcasts through one. */
+export interface RpcCaller {
+  call<T>(method: string, params?: Record<string, unknown>): Promise<T>;
+  close(): void;
+}
+
+type RpcReply<T> = { result?: T; error?: { code: number; message: string; data?: string } };
+
+function settle<T>(method: string, reply: RpcReply<T>, resolve: (value: T) => void, reject: (err: Error) => void): void {
+  if (reply.error !== undefined) reject(new RpcError(method, reply.error.code, reply.error.data ?? reply.error.message));
+  else resolve(reply.result as T);
+}
+
+export class RpcClient implements RpcCaller {
   private readonly agent: http.Agent;
   private readonly url: URL;
   private nextId = 0;
@@ -39,9 +53,7 @@ export class RpcClient {
           res.on("error", reject);
           res.on("end", () => {
             try {
-              const reply = JSON.parse(Buffer.concat(chunks).toString("utf8")) as { result?: T; error?: { code: number; message: string; data?: string } };
-              if (reply.error !== undefined) reject(new RpcError(method, reply.error.code, reply.error.data ?? reply.error.message));
-              else resolve(reply.result as T);
+              settle(method, JSON.parse(Buffer.concat(chunks).toString("utf8")) as RpcReply<T>, resolve, reject);
             } catch (err) {
               reject(new Error(`${method}: unreadable response (HTTP ${res.statusCode}): ${(err as Error).message}`));
             }
@@ -55,6 +67,64 @@ export class RpcClient {
 
   close(): void {
     this.agent.destroy();
+  }
+}
+
+/**
+ * The same calls over CometBFT's websocket (`/websocket`): one connection per request in flight, since CometBFT
+ * answers a connection's requests one at a time, in order. Each call waits for an idle connection.
+ */
+export class WsRpcPool implements RpcCaller {
+  private readonly idle: WebSocket[] = [];
+  private readonly waiting: ((socket: WebSocket) => void)[] = [];
+  private nextId = 0;
+
+  private constructor(private readonly sockets: WebSocket[]) {
+    this.idle.push(...sockets);
+  }
+
+  static async open(rpcUrl: string, connections: number): Promise<WsRpcPool> {
+    const url = `${rpcUrl.replace(/^http/, "ws")}/websocket`;
+    const sockets = await Promise.all(
+      Array.from(
+        { length: connections },
+        () =>
+          new Promise<WebSocket>((resolve, reject) => {
+            const socket = new WebSocket(url, { perMessageDeflate: false });
+            socket.once("open", () => resolve(socket));
+            socket.once("error", reject);
+          }),
+      ),
+    );
+    return new WsRpcPool(sockets);
+  }
+
+  async call<T>(method: string, params: Record<string, unknown> = {}): Promise<T> {
+    const socket = this.idle.pop() ?? (await new Promise<WebSocket>((resolve) => this.waiting.push(resolve)));
+    const id = ++this.nextId;
+    try {
+      return await new Promise<T>((resolve, reject) => {
+        const onMessage = (data: WebSocket.RawData) => {
+          const reply = JSON.parse(data.toString()) as RpcReply<T> & { id?: number };
+          if (reply.id !== id) return;
+          socket.off("message", onMessage);
+          socket.off("close", onClose);
+          settle(method, reply, resolve, reject);
+        };
+        const onClose = () => reject(new Error(`${method}: the websocket closed`));
+        socket.on("message", onMessage);
+        socket.once("close", onClose);
+        socket.send(JSON.stringify({ jsonrpc: "2.0", id, method, params }));
+      });
+    } finally {
+      const next = this.waiting.shift();
+      if (next === undefined) this.idle.push(socket);
+      else next(socket);
+    }
+  }
+
+  close(): void {
+    for (const socket of this.sockets) socket.terminate();
   }
 }
 

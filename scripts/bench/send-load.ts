@@ -8,7 +8,7 @@
  * so that account's later transactions arrive with a sequence gap. Their rejection says which sequence the
  * application expects, and the account goes back to it.
  */
-import { RpcError, type RpcClient } from "./rpc";
+import { RpcError, type RpcCaller } from "./rpc";
 
 export interface LoadAccount {
   /** Signed with sequences 0, 1, 2, …. */
@@ -25,7 +25,7 @@ export interface Submission {
 }
 
 export interface SendLoadOptions {
-  readonly rpc: RpcClient;
+  readonly rpc: RpcCaller;
   readonly accounts: LoadAccount[];
   readonly concurrency: number;
   /** Resolves when the mempool may have room again: CometBFT empties it only at a commit. */
