@@ -91,7 +91,12 @@ export class WsRpcPool implements RpcCaller {
         () =>
           new Promise<WebSocket>((resolve, reject) => {
             const socket = new WebSocket(url, { perMessageDeflate: false });
-            socket.once("open", () => resolve(socket));
+            socket.once("open", () => {
+              socket.off("error", reject);
+              // a failed connection also closes, which rejects its call; the event only needs a listener
+              socket.on("error", (err) => console.error(`websocket: ${String(err)}`));
+              resolve(socket);
+            });
             socket.once("error", reject);
           }),
       ),
