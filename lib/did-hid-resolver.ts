@@ -25,15 +25,8 @@ export function getResolver(restUrl: string): ResolverRegistry {
     if (declared > MAX_ANSWER_BYTES) return failed("internalError", `the resolver answered ${declared} bytes, more than ${MAX_ANSWER_BYTES}`);
     const body = Buffer.from(await response.arrayBuffer());
     if (body.length > MAX_ANSWER_BYTES) return failed("internalError", `the resolver answered more than ${MAX_ANSWER_BYTES} bytes`);
-    let result: DIDResolutionResult;
-    try {
-      result = JSON.parse(body.toString("utf8")) as DIDResolutionResult;
-    } catch {
-      return failed("internalError", `the resolver answered HTTP ${response.status} without a resolution result`);
-    }
-    if (typeof result !== "object" || result === null || typeof result.didResolutionMetadata !== "object") {
-      return failed("internalError", `the resolver answered HTTP ${response.status} without a resolution result`);
-    }
+    const result = resolutionResultIn(body);
+    if (result === undefined) return failed("internalError", `the resolver answered HTTP ${response.status} without a resolution result`);
     if (result.didDocument !== null && result.didDocument?.id !== parsed.did) {
       return failed("internalError", `the resolver answered a document of ${String(result.didDocument?.id)} for ${parsed.did}`);
     }
@@ -47,6 +40,18 @@ export function getResolver(restUrl: string): ResolverRegistry {
     return result;
   };
   return { hid: resolve };
+}
+
+/** The body as a resolution result: JSON with resolution metadata; undefined when it is not one. */
+function resolutionResultIn(body: Buffer): DIDResolutionResult | undefined {
+  let value: unknown;
+  try {
+    value = JSON.parse(body.toString("utf8"));
+  } catch {
+    return undefined;
+  }
+  const metadata = (value as { didResolutionMetadata?: unknown } | null)?.didResolutionMetadata;
+  return typeof value === "object" && value !== null && typeof metadata === "object" ? (value as DIDResolutionResult) : undefined;
 }
 
 function failed(error: string, message: string): DIDResolutionResult {

@@ -3,7 +3,8 @@
  * key over the ssi SignPayload (docs/ssi-signing.md) as the module requires, in a transaction from a funded sender.
  */
 import { sign, type KeyObject } from "node:crypto";
-import { ed25519KeyObject, ed25519PublicKey } from "../../abci-app/src/crypto/ed25519";
+import { ed25519PublicKey } from "../../abci-app/src/crypto/ed25519";
+import { ed25519KeyObject } from "../../lib/ed25519-private-key";
 import { Did } from "../../abci-app/src/modules/ssi/types/generated/ssi/v1/did";
 import { MsgCreateDID } from "../../abci-app/src/modules/ssi/types/generated/ssi/v1/tx";
 import { signBytes } from "../../abci-app/src/modules/ssi/types/sign-payload";

@@ -1,8 +1,6 @@
 import { createPublicKey, sign, verify, type KeyObject } from "node:crypto";
 import { ed25519KeyObject, ed25519PublicKeyOf } from "../../../lib/ed25519-private-key";
 
-export { ed25519KeyObject };
-
 /**
  * Verifies an Ed25519 signature (RFC 8032) with OpenSSL through node:crypto, which, like Go's
  * crypto/ed25519 that hid-node uses, rejects a non-canonical S. Wrong lengths yield false, never an exception.
