@@ -26,14 +26,16 @@
  * Run with `npm run bench:node [-- --scenario both|all|open|full|did --block-txs N --did-rate 4000 --duration 60
  * --warmup 10 --senders 1000 --concurrency 64 --timeout-commit 1s --keep --cpu-prof --app idledger|noop|noop-events
  * --comet-config section.key=value … --sig-verify-threads N --iavl-cache-size N --index-events type.key,… --node-flag F …
- * --transport http|websocket]`.
+ * --transport http|websocket --phases]`.
  * --scenario both (the default) runs open then full, all runs open, full then did. --cpu-prof writes a V8 profile of
  * idledger and a Go profile of CometBFT over the measured window; --app noop puts an app that does nothing behind
  * CometBFT, the ceiling any application can reach on the machine, and --app noop-events one that does nothing but
  * answer every transaction with the events and log idledger gives one of the scenario's (bench/sample-tx-result.ts),
  * the ceiling CometBFT's storing and indexing of those leaves; --comet-config tries config.toml settings (e.g.
  * tx_index.indexer=null), --sig-verify-threads, --iavl-cache-size and --index-events app.toml's; --node-flag passes a
- * flag to the node's Node.js (repeatable, e.g. --node-flag=--heap-growing-percent=0 for V8's default heap growth).
+ * flag to the node's Node.js (repeatable, e.g. --node-flag=--heap-growing-percent=0 for V8's default heap growth);
+ * --phases splits the block cycle into its phases (proposal and votes, FinalizeBlock, Commit, admission until the next
+ * proposal), from CometBFT's consensus log and the processes' CPU sampled every few milliseconds (bench/block-phases.ts).
  */
 import fs from "node:fs";
 import os from "node:os";
@@ -42,6 +44,7 @@ import { parseArgs } from "node:util";
 import { BENCH_TX_GAS, makeSenders, oneUhidSend, signedTx, type Sender } from "./bench/chain";
 import { createDidTx, didKeyStream } from "./bench/did-txs";
 import { initBenchHome, startBenchNode, type BenchHome, type BenchNode } from "./bench/local-node";
+import { type CpuSeries, cyclePhases, type CyclePhases, formatCyclePhases, heightMoments, sampleCpuTimeline } from "./bench/block-phases";
 import { fetchWindowBlock, figures, formatFigures, type Figures, type WindowBlock } from "./bench/node-report";
 import { meterCpu } from "./bench/proc";
 import { sampleTxResult, writeTxResult } from "./bench/sample-tx-result";
@@ -93,6 +96,8 @@ interface Settings {
   readonly nodeFlags: readonly string[];
   /** How the load reaches CometBFT's RPC: keep-alive HTTP POSTs, or one websocket per broadcast in flight. */
   readonly transport: (typeof TRANSPORTS)[number];
+  /** Whether to split the block cycle into its phases, with each process's CPU in each (--phases). */
+  readonly phases: boolean;
 }
 
 function parseSettings(argv: string[]): Settings {
@@ -116,6 +121,7 @@ function parseSettings(argv: string[]): Settings {
       "index-events": { type: "string" },
       "node-flag": { type: "string", multiple: true, default: [] },
       transport: { type: "string", default: "http" },
+      phases: { type: "boolean", default: false },
     },
   });
   const count = (name: string, value: string) => {
@@ -150,6 +156,7 @@ function parseSettings(argv: string[]): Settings {
     indexEvents: values["index-events"]?.split(",").filter((name) => name !== ""),
     nodeFlags: values["node-flag"].map(nodeFlag),
     transport: values.transport as Settings["transport"],
+    phases: values.phases,
   };
   seconds(settings.timeoutCommit);
   if (settings.concurrency > settings.senders) throw new Error("--concurrency cannot exceed --senders: each request in flight is for a different sender");
@@ -254,6 +261,8 @@ interface ScenarioResult extends Figures {
   /** The full scenario: how many sends a block holds. */
   readonly blockTxs?: number;
   readonly fillSeconds?: number;
+  /** With --phases: the block cycle's phases, with each process's CPU in each. */
+  readonly phases?: CyclePhases;
 }
 
 async function main(): Promise<void> {
@@ -328,8 +337,12 @@ async function runScenario(
       settings.app === "idledger"
         ? await startBenchNode(chain.home, chain.rpcUrl, nodeFlags)
         : await startBenchNode(chain.home, chain.rpcUrl, nodeFlags, await noopEntry(settings.app, scenario, chain.home, senders));
-    const { result, fillSeconds } = await measure(settings, scenario, chain, node, accounts, profileDir);
+    const { result, fillSeconds, timeline } = await measure(settings, scenario, chain, node, accounts, profileDir);
     console.log(formatFigures(result, load.txs).join("\n"));
+    const phases =
+      timeline === undefined ? undefined : cyclePhases(heightMoments(fs.readFileSync(node.logFile, "utf8")), timeline.series, timeline.from, timeline.to);
+    if (timeline !== undefined)
+      console.log(phases === undefined ? "block cycle, by phase: no complete cycle in the window" : formatCyclePhases(phases).join("\n"));
     if (scenario !== "full" && result.mempoolFullRetries === 0) {
       console.log(
         `note: the mempool never filled. Each block takes all of it, and CheckTx admitted fewer txs per block interval than it holds ` +
@@ -342,6 +355,7 @@ async function runScenario(
       ...(blockTxs === undefined ? {} : { blockTxs }),
       ...(fillSeconds === undefined ? {} : { fillSeconds }),
       ...result,
+      ...(phases === undefined ? {} : { phases }),
     };
   } finally {
     const code = await node?.stop();
@@ -360,7 +374,7 @@ async function measure(
   node: BenchNode,
   accounts: LoadAccount[],
   profileDir: string | undefined,
-): Promise<{ result: Figures; fillSeconds?: number }> {
+): Promise<{ result: Figures; fillSeconds?: number; timeline?: WindowTimeline }> {
   const control = new RpcClient(chain.rpcUrl, 2);
   const broadcast =
     settings.transport === "http" ? new RpcClient(chain.rpcUrl, settings.concurrency) : await WsRpcPool.open(chain.rpcUrl, settings.concurrency);
@@ -391,6 +405,15 @@ async function measure(
         ? undefined
         : saveGoProfile(`${chain.cometProfilerUrl}/debug/pprof/profile?seconds=${settings.durationS}`, path.join(profileDir, "cometbft.pprof"));
     const windowStart = performance.now();
+    const timelineFrom = Date.now();
+    const stopTimeline = settings.phases
+      ? sampleCpuTimeline([
+          { name: "app main thread", pid: node.pid, mainThreadOnly: true },
+          { name: "app", pid: node.pid },
+          { name: "cometbft", pid: node.cometPid },
+          { name: "bench", pid: process.pid },
+        ])
+      : undefined;
     const mempoolSamples: number[] = [];
     for (let s = 1; s <= settings.durationS; s++) {
       await sleep(windowStart + s * 1000 - performance.now());
@@ -401,6 +424,7 @@ async function measure(
         );
     }
     const windowEnd = performance.now();
+    const timeline = stopTimeline === undefined ? undefined : { series: stopTimeline(), from: timelineFrom, to: Date.now() };
     const cpu = stopMeter();
     if (cometProfile !== undefined) console.log(`CPU profile of CometBFT over the window: ${await cometProfile} (go tool pprof -top <file>)`);
     await load.stop();
@@ -427,13 +451,20 @@ async function measure(
       load,
       cpu,
     });
-    return { result, ...(fillSeconds === undefined ? {} : { fillSeconds }) };
+    return { result, ...(fillSeconds === undefined ? {} : { fillSeconds }), ...(timeline === undefined ? {} : { timeline }) };
   } finally {
     await load.stop();
     commits.stop();
     broadcast.close();
     control.close();
   }
+}
+
+/** The CPU timeline sampled over the measured window (--phases), with the window's bounds in ms since the epoch. */
+interface WindowTimeline {
+  readonly series: CpuSeries[];
+  readonly from: number;
+  readonly to: number;
 }
 
 /** Fetches a Go pprof profile (the request lasts as long as the profile) and writes it to `file`. */
