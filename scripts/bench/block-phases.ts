@@ -1,4 +1,4 @@
-import fs from "node:fs";
+import { statCpuSeconds } from "./proc";
 
 /**
  * Where a block's cycle goes, and who uses the machine in each part of it. CometBFT's consensus log gives, for each
@@ -143,20 +143,6 @@ export function formatCyclePhases(result: CyclePhases): string[] {
           .join("  ")}`,
     ),
   ];
-}
-
-/** USER_HZ: the unit of the CPU times in /proc/<pid>/stat (as bench/proc.ts). */
-const CLOCK_TICKS_PER_SECOND = 100;
-
-/** A thread's or a process's CPU seconds from its /proc stat file; undefined once it is gone. */
-function statCpuSeconds(file: string): number | undefined {
-  try {
-    const stat = fs.readFileSync(file, "utf8");
-    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
-    return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS_PER_SECOND;
-  } catch {
-    return undefined;
-  }
 }
 
 /** What to sample: a process (all its threads), or only its main thread. */

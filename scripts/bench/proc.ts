@@ -13,16 +13,26 @@ export interface ProcessSample {
 /** CPU time and memory of a running process, from /proc (Linux); undefined elsewhere or once it has exited. */
 export function sampleProcess(pid: number): ProcessSample | undefined {
   try {
-    const stat = fs.readFileSync(`/proc/${pid}/stat`, "utf8");
-    // The fields after the parenthesised command name start with the state (field 3); utime and stime are 14 and 15.
-    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+    const cpuSeconds = statCpuSeconds(`/proc/${pid}/stat`);
+    if (cpuSeconds === undefined) return undefined;
     const status = fs.readFileSync(`/proc/${pid}/status`, "utf8");
     const kib = (key: string) => Number(new RegExp(`^${key}:\\s+(\\d+) kB`, "m").exec(status)?.[1] ?? 0) * 1024;
-    return {
-      cpuSeconds: (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS_PER_SECOND,
-      rssBytes: kib("VmRSS"),
-      peakRssBytes: kib("VmHWM"),
-    };
+    return { cpuSeconds, rssBytes: kib("VmRSS"), peakRssBytes: kib("VmHWM") };
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * User plus system CPU seconds from a /proc stat file: a process's (/proc/<pid>/stat) or one thread's
+ * (/proc/<pid>/task/<tid>/stat); undefined once it is gone.
+ */
+export function statCpuSeconds(file: string): number | undefined {
+  try {
+    const stat = fs.readFileSync(file, "utf8");
+    // The fields after the parenthesised command name start with the state (field 3); utime and stime are 14 and 15.
+    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+    return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS_PER_SECOND;
   } catch {
     return undefined;
   }
