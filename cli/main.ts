@@ -1,6 +1,5 @@
 import { CommanderError } from "commander";
-import "../abci-app/src/codec/writer-fixes";
-import "../abci-app/src/codec/reader-strings";
+import "../abci-app/src/codec/cosmjs-types-patches";
 import { authAccountRetriever } from "../abci-app/src/modules/auth/cli/account-retriever";
 import { CLIENT_MESSAGES } from "../abci-app/src/cli/client-messages";
 import { versionLine } from "../abci-app/src/cli/commands/version";

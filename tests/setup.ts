@@ -1,7 +1,6 @@
 import { expect } from "@jest/globals";
-// As in every idledger process (app/app.ts, cli/main.ts): cosmjs-types encodes int64s from 2^31 to 2^32 − 1 right.
-import "../abci-app/src/codec/writer-fixes";
-import "../abci-app/src/codec/reader-strings";
+// As in every idledger process: cosmjs-types with the fixes and the faster string decoding of codec/.
+import "../abci-app/src/codec/cosmjs-types-patches";
 
 /**
  * Byte arrays are equal when their bytes are: a Buffer (what the stores return) equals a Uint8Array

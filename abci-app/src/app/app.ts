@@ -18,8 +18,7 @@ import {
   type ResponseQuery,
 } from "cosmjs-types/tendermint/abci/types";
 import { ConsensusParams } from "cosmjs-types/tendermint/types/params";
-import "../codec/writer-fixes";
-import "../codec/reader-strings";
+import "../codec/cosmjs-types-patches";
 import { BaseApplication } from "../abci/application";
 import type { TypeRegistry } from "../codec/registry";
 import type { CacheMultiStore, CommitMultiStore, MultiStore } from "../store/types";

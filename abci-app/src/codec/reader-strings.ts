@@ -2,10 +2,10 @@ import { BinaryReader } from "cosmjs-types/binary";
 import { utf8Read } from "cosmjs-types/utf8";
 
 /**
- * A faster `BinaryReader.string` for cosmjs-types, installed for the whole process by importing this module (next to
- * codec/writer-fixes.ts). cosmjs-types decodes every string byte by byte into an array of char codes, copies it and
- * spreads it into `String.fromCharCode`: about 200 ns and several short-lived arrays per string, and a CreateDID
- * decodes some forty strings (docs/performance.md, "Tenth pass").
+ * A faster `BinaryReader.string` for cosmjs-types, installed for the whole process by importing this module (through
+ * codec/cosmjs-types-patches.ts, with codec/writer-fixes.ts). cosmjs-types decodes every string byte by byte into an
+ * array of char codes, copies it and spreads it into `String.fromCharCode`: about 200 ns and several short-lived
+ * arrays per string, and a CreateDID decodes some forty strings (docs/performance.md, "Tenth pass").
  *
  * Nearly every string on the wire is ASCII (addresses, DIDs, type URLs, multibase keys). For those, each byte is its
  * own char code in both decoders, so Node's latin1 slice returns exactly what `utf8Read` would, in about 55 ns. Any

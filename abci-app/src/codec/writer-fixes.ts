@@ -4,10 +4,10 @@ import { BinaryWriter } from "cosmjs-types/binary";
 import { int64FromString, int64Length, writeVarint64 } from "cosmjs-types/varint";
 
 /**
- * Two defects of cosmjs-types 0.11's BinaryWriter, fixed for the whole process by importing this module (app/app.ts,
- * the API worker, cli/main.ts, the tests' setup). Each fix is checked against the cosmjs-types installed: a probe
- * shows whether the defect is there, the fix is installed only then and only on the writer shape it was written for,
- * and the probe must pass afterwards. A cosmjs-types that fixed a defect is left alone; one whose writer changed so
+ * Two defects of cosmjs-types 0.11's BinaryWriter, fixed for the whole process by importing this module (through
+ * codec/cosmjs-types-patches.ts, which every entry point imports). Each fix is checked against the cosmjs-types
+ * installed: a probe shows whether the defect is there, the fix is installed only then and only on the writer shape it
+ * was written for, and the probe must pass afterwards. A cosmjs-types that fixed a defect is left alone; one whose writer changed so
  * that the fix no longer applies stops the process at load, naming its version, rather than encode wrong bytes.
  *
  * - int64/uint64 from 2^31 to 2^32 − 1 encode as zero bytes: `int64FromString` returns the low 32 bits as a signed

@@ -1,7 +1,6 @@
 import type { RequestQuery, ResponseQuery } from "cosmjs-types/tendermint/abci/types";
 import { parentPort, workerData, type MessagePort } from "node:worker_threads";
-import "../../codec/writer-fixes";
-import "../../codec/reader-strings";
+import "../../codec/cosmjs-types-patches";
 import { queryFailure } from "../../app/query-response";
 import { SIMULATE_PATH } from "../../app/simulate";
 import { OverloadMonitor } from "../../server/limits/overload";
