@@ -24,9 +24,9 @@
  *   full mempool per block; the report warns if senders ran out.
  *
  * Run with `npm run bench:node [-- --scenario both|all|open|full|did --block-txs N --did-rate 4000 --duration 60
- * --warmup 10 --senders 1000 --concurrency 64 --timeout-commit 1s --keep --cpu-prof --app idledger|noop|noop-events
- * --comet-config section.key=value … --sig-verify-threads N --iavl-cache-size N --index-events type.key,… --node-flag F …
- * --transport http|websocket --phases]`.
+ * --warmup 10 --senders 1000 --concurrency 64 --timeout-commit 1s --keep --cpu-prof --app idledger|noop|noop-events|hid-node
+ * --hid-noded PATH --comet-config section.key=value … --sig-verify-threads N --iavl-cache-size N --index-events type.key,…
+ * --node-flag F … --transport http|websocket --phases]`.
  * --scenario both (the default) runs open then full, all runs open, full then did. --cpu-prof writes a V8 profile of
  * idledger and a Go profile of CometBFT over the measured window; --app noop puts an app that does nothing behind
  * CometBFT, the ceiling any application can reach on the machine, and --app noop-events one that does nothing but
@@ -36,6 +36,9 @@
  * flag to the node's Node.js (repeatable, e.g. --node-flag=--heap-growing-percent=0 for V8's default heap growth);
  * --phases splits the block cycle into its phases (proposal and votes, FinalizeBlock, Commit, admission until the next
  * proposal), from CometBFT's consensus log and the processes' CPU sampled every few milliseconds (bench/block-phases.ts).
+ * --app hid-node runs the same chain, load and measurement on the Go original, hid-node v0.1 (`npm run build:hid-node`
+ * builds it into .bin/, or --hid-noded names a binary; bench/hid-node.ts), its CreateDIDs signed over the document
+ * bytes alone as v0.1 wants.
  */
 import fs from "node:fs";
 import os from "node:os";
@@ -44,6 +47,7 @@ import { parseArgs } from "node:util";
 import { BENCH_TX_GAS, makeSenders, oneUhidSend, signedTx, type Sender } from "./bench/chain";
 import { createDidTx, didKeyStream } from "./bench/did-txs";
 import { initBenchHome, startBenchNode, type BenchHome, type BenchNode } from "./bench/local-node";
+import { defaultHidNodeBinary, hidNodeVersion, initHidNodeHome, startHidNode } from "./bench/hid-node";
 import { type CpuSeries, cyclePhases, type CyclePhases, formatCyclePhases, heightMoments, sampleCpuTimeline } from "./bench/block-phases";
 import { fetchWindowBlock, figures, formatFigures, type Figures, type WindowBlock } from "./bench/node-report";
 import { meterCpu } from "./bench/proc";
@@ -53,7 +57,7 @@ import { SendLoad, type LoadAccount } from "./bench/send-load";
 
 const CHAIN_ID = "idledger-local";
 const SCENARIOS = ["open", "full", "did"] as const;
-const APPS = ["idledger", "noop", "noop-events"] as const;
+const APPS = ["idledger", "noop", "noop-events", "hid-node"] as const;
 const TRANSPORTS = ["http", "websocket"] as const;
 type App = (typeof APPS)[number];
 type Scenario = (typeof SCENARIOS)[number];
@@ -83,9 +87,12 @@ interface Settings {
   readonly cpuProf: boolean;
   /**
    * What CometBFT drives: idledger, an app that does nothing (the ceiling CometBFT sets; bench/noop-node.ts), or one
-   * that does nothing but answer with idledger's events for the scenario's transactions.
+   * that does nothing but answer with idledger's events for the scenario's transactions; or, instead of both, the Go
+   * original with its own Tendermint.
    */
   readonly app: App;
+  /** The hid-noded binary, for --app hid-node. */
+  readonly hidNoded: string;
   /** app.toml settings to try; `idledger init`'s when undefined. */
   readonly sigVerifyThreads: number | undefined;
   readonly iavlCacheSize: number | undefined;
@@ -116,6 +123,7 @@ function parseSettings(argv: string[]): Settings {
       "cpu-prof": { type: "boolean", default: false },
       "comet-config": { type: "string", multiple: true, default: [] },
       app: { type: "string", default: "idledger" },
+      "hid-noded": { type: "string" },
       "sig-verify-threads": { type: "string" },
       "iavl-cache-size": { type: "string" },
       "index-events": { type: "string" },
@@ -151,6 +159,7 @@ function parseSettings(argv: string[]): Settings {
     cpuProf: values["cpu-prof"],
     cometConfig: Object.fromEntries(values["comet-config"].map(cometSetting)),
     app: values.app as Settings["app"],
+    hidNoded: values["hid-noded"] ?? defaultHidNodeBinary(),
     sigVerifyThreads: values["sig-verify-threads"] === undefined ? undefined : count("sig-verify-threads", values["sig-verify-threads"]),
     iavlCacheSize: values["iavl-cache-size"] === undefined ? undefined : positive("iavl-cache-size", values["iavl-cache-size"]),
     indexEvents: values["index-events"]?.split(",").filter((name) => name !== ""),
@@ -159,6 +168,18 @@ function parseSettings(argv: string[]): Settings {
     phases: values.phases,
   };
   seconds(settings.timeoutCommit);
+  if (values["hid-noded"] !== undefined && settings.app !== "hid-node") throw new Error("--hid-noded is for --app hid-node");
+  if (settings.app === "hid-node") {
+    const idledgerOnly = Object.entries({
+      "--cpu-prof": settings.cpuProf,
+      "--phases": settings.phases,
+      "--node-flag": settings.nodeFlags.length > 0,
+      "--sig-verify-threads": settings.sigVerifyThreads !== undefined,
+      "--iavl-cache-size": settings.iavlCacheSize !== undefined,
+      "--index-events": settings.indexEvents !== undefined,
+    }).filter(([, given]) => given);
+    if (idledgerOnly.length > 0) throw new Error(`${idledgerOnly.map(([flag]) => flag).join(", ")}: not for --app hid-node, which is a Go binary`);
+  }
   if (settings.concurrency > settings.senders) throw new Error("--concurrency cannot exceed --senders: each request in flight is for a different sender");
   return settings;
 }
@@ -174,12 +195,32 @@ function isApp(value: string): value is App {
 }
 
 /** The no-op app's command line; for noop-events, with the file of idledger's result for one of the scenario's txs. */
-async function noopEntry(app: Exclude<App, "idledger">, scenario: Scenario, home: string, senders: readonly Sender[]): Promise<string[]> {
+async function noopEntry(app: "noop" | "noop-events", scenario: Scenario, home: string, senders: readonly Sender[]): Promise<string[]> {
   const entry = [path.join(__dirname, "bench", "noop-node.js")];
   if (app === "noop") return entry;
   const file = path.join(home, "noop-tx-result.json");
   writeTxResult(file, await sampleTxResult(scenario === "did" ? "did" : "send", senders));
   return [...entry, "--tx-result", file];
+}
+
+/** Starts the chain's node: idledger, a no-op app behind CometBFT, or the Go original. */
+async function startNode(
+  settings: Settings,
+  scenario: Scenario,
+  chain: BenchHome,
+  senders: readonly Sender[],
+  nodeFlags: readonly string[],
+): Promise<BenchNode> {
+  if (settings.app === "hid-node") return startHidNode(settings.hidNoded, chain);
+  if (settings.app === "idledger") return startBenchNode(chain.home, chain.rpcUrl, nodeFlags);
+  return startBenchNode(chain.home, chain.rpcUrl, nodeFlags, await noopEntry(settings.app, scenario, chain.home, senders));
+}
+
+/** What the report's first line says is measured. */
+function benchedNode(settings: Settings): string {
+  if (settings.app === "idledger") return "idledger";
+  if (settings.app === "hid-node") return `Go hid-node v0.1 (${settings.hidNoded})`;
+  return `CometBFT with a no-op app (--app ${settings.app})`;
 }
 
 /** "section.key=value" as a config.toml setting; numbers and booleans keep their TOML type. */
@@ -239,7 +280,7 @@ function bankLoad(senders: readonly Sender[]): Load {
  * A MsgCreateDID per transaction, each a new DID on the local chain's namespace signed by its own Ed25519 key (bench/did-txs.ts).
  * The senders sign from sequence 0 again, on copies: the bank load's sequences are its own.
  */
-function didLoad(senders: readonly Sender[]): Load {
+function didLoad(senders: readonly Sender[], legacySignatures: boolean): Load {
   const signers = senders.map((s) => ({ ...s, sequence: 0n }));
   const accounts: LoadAccount[] = senders.map(() => ({ txs: [], next: 0 }));
   const keys = didKeyStream("idledger bench-node did", "");
@@ -250,7 +291,7 @@ function didLoad(senders: readonly Sender[]): Load {
     signUpTo: (count) =>
       signers.forEach((from, i) => {
         const txs = accounts[i]!.txs;
-        while (txs.length < count) txs.push(createDidTx(from, keys.next().value, CHAIN_ID));
+        while (txs.length < count) txs.push(createDidTx(from, keys.next().value, CHAIN_ID, legacySignatures));
       }),
   };
 }
@@ -269,7 +310,7 @@ async function main(): Promise<void> {
   const settings = parseSettings(process.argv.slice(2));
   const senders = makeSenders(settings.senders);
   console.log(
-    `${settings.app === "idledger" ? "idledger" : `CometBFT with a no-op app (--app ${settings.app})`} node benchmark: chain ${CHAIN_ID}, one validator, timeout_commit ${settings.timeoutCommit}; scenarios: ${settings.scenarios.join(", ")}\n` +
+    `${benchedNode(settings)} node benchmark: chain ${CHAIN_ID}, one validator, timeout_commit ${settings.timeoutCommit}; scenarios: ${settings.scenarios.join(", ")}\n` +
       `load: ${settings.senders} funded senders, txs with gas limit ${BENCH_TX_GAS}, ${settings.concurrency} broadcast_tx_sync in flight over ${settings.transport === "http" ? "HTTP" : "websockets"}, ` +
       `${settings.warmupS} s warm-up then ${settings.durationS} s measured`,
   );
@@ -280,7 +321,7 @@ async function main(): Promise<void> {
     // did comes last: the bank sends go before the CreateDIDs are signed.
     if (scenario !== "did") bank ??= bankLoad(senders);
     else bank = undefined;
-    results.push(await runScenario(settings, scenario, blockTxs, senders, bank ?? didLoad(senders)));
+    results.push(await runScenario(settings, scenario, blockTxs, senders, bank ?? didLoad(senders, settings.app === "hid-node")));
   }
   console.log(JSON.stringify({ bench: "node", settings, scenarios: results }));
 }
@@ -299,18 +340,28 @@ async function runScenario(
   load: Load,
 ): Promise<ScenarioResult> {
   const blockMaxGas = blockTxs === undefined ? undefined : BigInt(blockTxs) * BENCH_TX_GAS;
-  const chain = await initBenchHome({
-    chainId: CHAIN_ID,
-    senders,
-    timeoutCommit: settings.timeoutCommit,
-    cometProfiler: settings.cpuProf,
-    cometConfig: settings.cometConfig,
-    ...(settings.sigVerifyThreads === undefined ? {} : { sigVerifyThreads: settings.sigVerifyThreads }),
-    ...(settings.iavlCacheSize === undefined ? {} : { iavlCacheSize: settings.iavlCacheSize }),
-    ...(settings.indexEvents === undefined ? {} : { indexEvents: settings.indexEvents }),
-    validatorEntry: settings.app === "idledger" ? "gentx" : "genesis",
-    ...(blockMaxGas === undefined ? {} : { blockMaxGas }),
-  });
+  const chain =
+    settings.app === "hid-node"
+      ? await initHidNodeHome({
+          binary: settings.hidNoded,
+          chainId: CHAIN_ID,
+          senders,
+          timeoutCommit: settings.timeoutCommit,
+          cometConfig: settings.cometConfig,
+          ...(blockMaxGas === undefined ? {} : { blockMaxGas }),
+        })
+      : await initBenchHome({
+          chainId: CHAIN_ID,
+          senders,
+          timeoutCommit: settings.timeoutCommit,
+          cometProfiler: settings.cpuProf,
+          cometConfig: settings.cometConfig,
+          ...(settings.sigVerifyThreads === undefined ? {} : { sigVerifyThreads: settings.sigVerifyThreads }),
+          ...(settings.iavlCacheSize === undefined ? {} : { iavlCacheSize: settings.iavlCacheSize }),
+          ...(settings.indexEvents === undefined ? {} : { indexEvents: settings.indexEvents }),
+          validatorEntry: settings.app === "idledger" ? "gentx" : "genesis",
+          ...(blockMaxGas === undefined ? {} : { blockMaxGas }),
+        });
   const profileDir = settings.cpuProf ? fs.mkdtempSync(path.join(os.tmpdir(), `idledger-bench-node-${scenario}-prof-`)) : undefined;
   let node: BenchNode | undefined;
   try {
@@ -333,10 +384,7 @@ async function runScenario(
     for (const account of accounts) account.next = 0;
 
     const nodeFlags = [...settings.nodeFlags, ...(profileDir === undefined ? [] : ["--cpu-prof", `--cpu-prof-dir=${profileDir}`])];
-    node =
-      settings.app === "idledger"
-        ? await startBenchNode(chain.home, chain.rpcUrl, nodeFlags)
-        : await startBenchNode(chain.home, chain.rpcUrl, nodeFlags, await noopEntry(settings.app, scenario, chain.home, senders));
+    node = await startNode(settings, scenario, chain, senders, nodeFlags);
     const { result, fillSeconds, timeline } = await measure(settings, scenario, chain, node, accounts, profileDir);
     console.log(formatFigures(result, load.txs).join("\n"));
     const phases =
@@ -359,7 +407,7 @@ async function runScenario(
     };
   } finally {
     const code = await node?.stop();
-    if (code !== undefined && code !== 0) console.error(`idledger exited with ${code}; its log: ${node!.logFile}`);
+    if (code !== undefined && code !== 0) console.error(`the node exited with ${code}; its log: ${node!.logFile}`);
     if (profileDir !== undefined) console.log(`CPU profiles: ${profileDir} (idledger's .cpuprofile opens in Chrome DevTools, Performance)`);
     if (settings.keep) console.log(`kept the node's home: ${chain.home}`);
     else fs.rmSync(chain.home, { recursive: true, force: true });
@@ -383,7 +431,9 @@ async function measure(
   try {
     const status = await control.call<{ node_info: { version: string } }>("status");
     console.log(
-      `node up: ${settings.app === "idledger" ? "idledger" : "no-op app"} pid ${node.pid}, CometBFT ${status.node_info.version} pid ${node.cometPid}, RPC ${chain.rpcUrl}`,
+      settings.app === "hid-node"
+        ? `node up: hid-node ${hidNodeVersion(settings.hidNoded)} with Tendermint ${status.node_info.version} in its process, pid ${node.pid}, RPC ${chain.rpcUrl}`
+        : `node up: ${settings.app === "idledger" ? "idledger" : "no-op app"} pid ${node.pid}, CometBFT ${status.node_info.version} pid ${node.cometPid}, RPC ${chain.rpcUrl}`,
     );
     load.start();
     const loadStart = performance.now();
@@ -395,11 +445,14 @@ async function measure(
       console.log(`  the mempool is ${FULL_MEMPOOL * 100}% full after ${fillSeconds} s of load: measuring`);
     }
 
-    const stopMeter = meterCpu([
-      { name: settings.app === "idledger" ? "idledger" : "no-op app", pid: node.pid },
-      { name: "cometbft", pid: node.cometPid },
-      { name: "bench (this process)", pid: process.pid },
-    ]);
+    const nodeProcesses =
+      settings.app === "hid-node"
+        ? [{ name: "hid-node", pid: node.pid }]
+        : [
+            { name: settings.app === "idledger" ? "idledger" : "no-op app", pid: node.pid },
+            { name: "cometbft", pid: node.cometPid },
+          ];
+    const stopMeter = meterCpu([...nodeProcesses, { name: "bench (this process)", pid: process.pid }]);
     const cometProfile =
       profileDir === undefined || chain.cometProfilerUrl === undefined
         ? undefined

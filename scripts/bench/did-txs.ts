@@ -71,10 +71,13 @@ export function didDocument(key: DidName): Did {
   });
 }
 
-/** A MsgCreateDID of `key`'s document, signed by the key for `chainId`, in a transaction `sender` signs with its next sequence. */
-export function createDidTx(sender: Sender, key: DidKey, chainId: string): Uint8Array {
+/**
+ * A MsgCreateDID of `key`'s document, signed by the key for `chainId`, in a transaction `sender` signs with its next
+ * sequence. `legacy`: the key signs the document bytes alone, as hid-node v0.1 wants (docs/ssi-signing.md).
+ */
+export function createDidTx(sender: Sender, key: DidKey, chainId: string, legacy = false): Uint8Array {
   const doc = didDocument(key);
-  const signature = sign(null, signBytes({ chainId, operation: "CreateDID", version: "", document: Did.encode(doc).finish() }, false), key.privateKey);
+  const signature = sign(null, signBytes({ chainId, operation: "CreateDID", version: "", document: Did.encode(doc).finish() }, legacy), key.privateKey);
   const msg = MsgCreateDID.fromPartial({
     didDocString: doc,
     signatures: [{ verificationMethodId: `${key.id}#key-1`, signature: signature.toString("base64") }],

@@ -73,10 +73,11 @@ export interface BenchNode {
   kill(): Promise<void>;
 }
 
-const UHID_PER_SENDER = "1000000000";
-const VALIDATOR_FUNDS = "2000000000uhid";
+/** Each sender's funds in genesis, in uhid. */
+export const UHID_PER_SENDER = "1000000000";
+export const VALIDATOR_FUNDS = "2000000000uhid";
 /** Voting power 1000, as `npm start`'s validator. */
-const VALIDATOR_STAKE = "1000000000uhid";
+export const VALIDATOR_STAKE = "1000000000uhid";
 
 export async function initBenchHome(options: BenchHomeOptions): Promise<BenchHome> {
   const home = fs.mkdtempSync(path.join(os.tmpdir(), "idledger-bench-node-"));
@@ -149,24 +150,50 @@ export async function startBenchNode(
   nodeFlags: readonly string[] = [],
   entry: readonly string[] = [cliPath(), "start"],
 ): Promise<BenchNode> {
-  const logFile = path.join(home, "node.log");
-  const log = fs.openSync(logFile, "a");
   const env = { ...process.env };
   delete env["CMTHOME"];
-  const child = spawn(process.execPath, [...nodeFlags, ...entry, "--home", home], { stdio: ["ignore", log, log], env });
+  return spawnBenchNode({
+    name: "idledger start",
+    command: process.execPath,
+    args: [...nodeFlags, ...entry, "--home", home],
+    home,
+    rpcUrl,
+    env,
+    cometPidLogged: true,
+  });
+}
+
+export interface BenchNodeCommand {
+  /** For errors: "idledger start". */
+  readonly name: string;
+  readonly command: string;
+  readonly args: readonly string[];
+  readonly home: string;
+  readonly rpcUrl: string;
+  readonly env?: NodeJS.ProcessEnv;
+  /** The node logs "started CometBFT pid=…" (idledger); otherwise consensus runs in the node's own process. */
+  readonly cometPidLogged: boolean;
+}
+
+/** Spawns a node writing its log to <home>/node.log; resolves once its chain has committed the second block. */
+export async function spawnBenchNode(spec: BenchNodeCommand): Promise<BenchNode> {
+  const logFile = path.join(spec.home, "node.log");
+  const log = fs.openSync(logFile, "a");
+  const child = spawn(spec.command, spec.args, { stdio: ["ignore", log, log], env: spec.env ?? process.env });
   fs.closeSync(log);
   const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
   const kill = async (): Promise<void> => {
     if (child.exitCode === null && child.signalCode === null) child.kill("SIGKILL");
     await exited;
   };
-  const node: BenchNode = { pid: child.pid!, cometPid: 0, logFile, stop: () => stopChild(child, exited), kill };
+  const node: BenchNode = { pid: child.pid!, cometPid: child.pid!, logFile, stop: () => stopChild(child, exited), kill };
+  const until = <T>(probe: () => T | undefined | Promise<T | undefined>) => waitFor(spec.name, child, logFile, probe);
   try {
-    const cometPid = Number((await waitFor(child, logFile, () => /started CometBFT pid=(\d+)/.exec(fs.readFileSync(logFile, "utf8"))?.[1]))!);
+    const cometPid = spec.cometPidLogged ? Number(await until(() => /started CometBFT pid=(\d+)/.exec(fs.readFileSync(logFile, "utf8"))?.[1])) : child.pid!;
     // CometBFT reports a height once the block is stored, before the app has run and committed it. Until the app's
     // first Commit its check state is the genesis one, where (as in the SDK) signatures are checked against account
     // number 0, so a load started at height 1 could see its first transactions refused: wait for the second block.
-    await waitFor(child, logFile, async () => ((await height(rpcUrl)) >= 2 ? true : undefined));
+    await until(async () => ((await height(spec.rpcUrl)) >= 2 ? true : undefined));
     return { ...node, cometPid };
   } catch (err) {
     await node.stop();
@@ -230,13 +257,13 @@ async function height(rpcUrl: string): Promise<number> {
 }
 
 /** Polls `probe` until it returns a value; fails when the node exits or after 60 s, with the end of its log. */
-async function waitFor<T>(child: ChildProcess, logFile: string, probe: () => T | undefined | Promise<T | undefined>): Promise<T> {
+async function waitFor<T>(name: string, child: ChildProcess, logFile: string, probe: () => T | undefined | Promise<T | undefined>): Promise<T> {
   const deadline = Date.now() + 60_000;
   for (;;) {
     const value = await probe();
     if (value !== undefined) return value;
     const tail = () => fs.readFileSync(logFile, "utf8").split("\n").slice(-30).join("\n");
-    if (child.exitCode !== null || child.signalCode !== null) throw new Error(`idledger start exited:\n${tail()}`);
+    if (child.exitCode !== null || child.signalCode !== null) throw new Error(`${name} exited:\n${tail()}`);
     if (Date.now() > deadline) throw new Error(`the node did not start within 60 s:\n${tail()}`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
