@@ -216,6 +216,11 @@ async function startNode(
   return startBenchNode(chain.home, chain.rpcUrl, nodeFlags, await noopEntry(settings.app, scenario, chain.home, senders));
 }
 
+/** The node's process in the report. */
+function processName(app: App): string {
+  return app === "noop" || app === "noop-events" ? "no-op app" : app;
+}
+
 /** What the report's first line says is measured. */
 function benchedNode(settings: Settings): string {
   if (settings.app === "idledger") return "idledger";
@@ -430,10 +435,12 @@ async function measure(
   const load = new SendLoad({ rpc: broadcast, accounts, concurrency: settings.concurrency, mempoolMayHaveRoom: () => commits.next() });
   try {
     const status = await control.call<{ node_info: { version: string } }>("status");
+    const name = processName(settings.app);
+    const consensusInProcess = node.cometPid === node.pid;
     console.log(
-      settings.app === "hid-node"
-        ? `node up: hid-node ${hidNodeVersion(settings.hidNoded)} with Tendermint ${status.node_info.version} in its process, pid ${node.pid}, RPC ${chain.rpcUrl}`
-        : `node up: ${settings.app === "idledger" ? "idledger" : "no-op app"} pid ${node.pid}, CometBFT ${status.node_info.version} pid ${node.cometPid}, RPC ${chain.rpcUrl}`,
+      consensusInProcess
+        ? `node up: ${name} ${hidNodeVersion(settings.hidNoded)} with Tendermint ${status.node_info.version} in its process, pid ${node.pid}, RPC ${chain.rpcUrl}`
+        : `node up: ${name} pid ${node.pid}, CometBFT ${status.node_info.version} pid ${node.cometPid}, RPC ${chain.rpcUrl}`,
     );
     load.start();
     const loadStart = performance.now();
@@ -445,14 +452,11 @@ async function measure(
       console.log(`  the mempool is ${FULL_MEMPOOL * 100}% full after ${fillSeconds} s of load: measuring`);
     }
 
-    const nodeProcesses =
-      settings.app === "hid-node"
-        ? [{ name: "hid-node", pid: node.pid }]
-        : [
-            { name: settings.app === "idledger" ? "idledger" : "no-op app", pid: node.pid },
-            { name: "cometbft", pid: node.cometPid },
-          ];
-    const stopMeter = meterCpu([...nodeProcesses, { name: "bench (this process)", pid: process.pid }]);
+    const stopMeter = meterCpu([
+      { name, pid: node.pid },
+      ...(consensusInProcess ? [] : [{ name: "cometbft", pid: node.cometPid }]),
+      { name: "bench (this process)", pid: process.pid },
+    ]);
     const cometProfile =
       profileDir === undefined || chain.cometProfilerUrl === undefined
         ? undefined

@@ -65,6 +65,7 @@ export interface BenchHome {
 
 export interface BenchNode {
   readonly pid: number;
+  /** CometBFT's process; the node's own when consensus runs inside it (hid-node's Tendermint). */
   readonly cometPid: number;
   readonly logFile: string;
   /** SIGTERM and wait for the exit (SIGKILL after 60 s); resolves with the exit code. */
