@@ -216,7 +216,8 @@ describe("gRPC and REST against a real CometBFT", () => {
     expect(got.body.tx.auth_info.signer_infos[0].mode_info).toEqual({ single: { mode: "SIGN_MODE_DIRECT" } });
     expect(got.body.tx.auth_info.tip).toBeNull();
     expect(got.body.tx_response).toMatchObject({ txhash: hash, height: broadcast.tx_response.height, code: 0, info: "" });
-    expect(got.body.tx_response.logs[0]).toMatchObject({ msg_index: 0, log: "" });
+    expect(got.body.tx_response).toMatchObject({ raw_log: "", logs: [] });
+    expect(got.body.tx_response.events.map((e: { type: string }) => e.type)).toContain("transfer");
     expect(got.body.tx_response.tx["@type"]).toBe("/cosmos.tx.v1beta1.Tx");
     expect(got.body.tx_response.tx.body.messages[0]["@type"]).toBe("/cosmos.bank.v1beta1.MsgSend");
     expect(typeof got.body.tx_response.gas_used).toBe("string");

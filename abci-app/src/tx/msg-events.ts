@@ -14,22 +14,3 @@ export function messageEvents(typeUrl: string, sender: string | undefined, handl
   if (!handlerNamedModule && moduleName !== undefined) attributes.push(["module", moduleName]);
   return [event("message", attributes), ...handlerEvents];
 }
-
-/**
- * The v0.47 `log` of a successful transaction: JSON ABCIMessageLogs, one entry per message with its
- * events grouped by type, types sorted. Clients treat it as opaque text (cosmjs: rawLog).
- */
-export function messageLogs(perMessage: readonly (readonly Event[])[]): string {
-  return JSON.stringify(
-    perMessage.map((events, index) => {
-      const grouped = new Map<string, { key: string; value: string }[]>();
-      for (const e of events) {
-        const list = grouped.get(e.type) ?? [];
-        for (const a of e.attributes) list.push({ key: a.key, value: a.value });
-        grouped.set(e.type, list);
-      }
-      const types = [...grouped.keys()].sort();
-      return { msg_index: index, events: types.map((type) => ({ type, attributes: grouped.get(type)! })) };
-    }),
-  );
-}

@@ -14,7 +14,7 @@ import { setUpGasMeter } from "./ante/setup";
 import { decodeTx, TxWire, type DecodedTx } from "./decode";
 import { DecodedTxCache } from "./decoded-tx-cache";
 import { sha256 } from "../types/hash";
-import { messageEvents, messageLogs } from "./msg-events";
+import { messageEvents } from "./msg-events";
 import type { MsgRouter } from "./msg-router";
 
 /** Why a transaction runs; it decides which checks apply and what is kept. */
@@ -30,6 +30,10 @@ export interface TxOutcome {
   readonly events: readonly Event[];
   /** On success: TxMsgData{msg_responses}. */
   readonly data: Uint8Array;
+  /**
+   * On failure: the error's text. On success: empty, as from Cosmos SDK v0.50 on. The events already say what the
+   * v0.47 JSON message log repeated, and CometBFT would store and index that copy with every transaction.
+   */
   readonly log: string;
   readonly msgResponses: readonly Any[];
   readonly tx?: DecodedTx;
@@ -101,7 +105,7 @@ export class TxPipeline {
     }
     anteStore.write();
     const anteEvents = anteCtx.events.events();
-    if (mode === "check" || mode === "recheck") return success(gasWanted, meter.consumed(), [], [], [], tx);
+    if (mode === "check" || mode === "recheck") return success(gasWanted, meter.consumed(), [], [], tx);
 
     const msgStore = ctx.multiStore.branch();
     const msgCtx = ctx.withStore(msgStore).withGasMeter(meter).withTxBytes(bytes);
@@ -117,7 +121,7 @@ export class TxPipeline {
       perMessage.push(messageEvents(typeUrl, route.signers(msg)[0], events.events()));
     }
     if (mode === "finalize") msgStore.write();
-    return success(gasWanted, meter.consumed(), [...anteEvents, ...perMessage.flat()], perMessage, responses, tx);
+    return success(gasWanted, meter.consumed(), [...anteEvents, ...perMessage.flat()], responses, tx);
   }
 
   /** The messages' stateless checks (baseapp validateBasicTxMsgs), then the signers. */
@@ -164,15 +168,7 @@ function failure(error: unknown, gasWanted: bigint, gasUsed: bigint, events: rea
   return { error, gasWanted, gasUsed, events, data: new Uint8Array(), log, msgResponses: [], ...(tx ? { tx } : {}) };
 }
 
-function success(
-  gasWanted: bigint,
-  gasUsed: bigint,
-  events: readonly Event[],
-  perMessage: readonly (readonly Event[])[],
-  msgResponses: readonly Any[],
-  tx: DecodedTx,
-): TxOutcome {
+function success(gasWanted: bigint, gasUsed: bigint, events: readonly Event[], msgResponses: readonly Any[], tx: DecodedTx): TxOutcome {
   const data = msgResponses.length > 0 ? TxMsgData.encode({ data: [], msgResponses: [...msgResponses] }).finish() : new Uint8Array();
-  const log = perMessage.length > 0 ? messageLogs(perMessage) : "";
-  return { error: undefined, gasWanted, gasUsed, events, data, log, msgResponses, tx };
+  return { error: undefined, gasWanted, gasUsed, events, data, log: "", msgResponses, tx };
 }

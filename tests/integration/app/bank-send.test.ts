@@ -61,6 +61,7 @@ describe("a MsgSend signed by cosmjs, through CheckTx and FinalizeBlock", () => 
     const { txResults } = await chain.block([tx]);
     const result = txResults[0]!;
     expect(result.code).toBe(0);
+    expect(result.log).toBe(""); // the events tell what happened, as from SDK v0.50 on
     expect(result.gasWanted).toBe(GAS);
     expect(result.gasUsed).toBeGreaterThan(check.gasUsed);
     aliceSequence++;

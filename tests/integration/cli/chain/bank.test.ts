@@ -72,7 +72,8 @@ describe("idledger tx bank send, q bank balances, q account, q tx, q txs and sta
       { "@type": "/cosmos.bank.v1beta1.MsgSend", from_address: chain.alice, to_address: chain.bob, amount: [{ denom: "uhid", amount: "1000" }] },
     ]);
     expect(response.tx.body.memo).toBe("first");
-    expect(response.logs[0].events.map((e: { type: string }) => e.type)).toContain("transfer");
+    expect(response).toMatchObject({ raw_log: "", logs: [] });
+    expect(response.events.map((e: { type: string }) => e.type)).toContain("transfer");
     const attributes = (response.events as { type: string; attributes: { key: string }[] }[]).filter((e) => e.type === "tx").flatMap((e) => e.attributes);
     expect(attributes).toContainEqual({ key: "fee", value: "2500uhid", index: true });
 

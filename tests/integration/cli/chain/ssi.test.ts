@@ -34,7 +34,7 @@ describe("idledger tx ssi and q ssi against a running node", () => {
     const response = jsonOf(result);
     expect(result.stderr).toMatch(/^gas estimate: \d+\n$/);
     expect(response).toMatchObject({ code: 0, tx: { body: { messages: [{ "@type": "/hypersignprotocol.hidnode.ssi.MsgCreateDID", creator: chain.alice }] } } });
-    expect(response.logs[0].events.map((e: { type: string }) => e.type)).toContain("create_did");
+    expect(response.events.map((e: { type: string }) => e.type)).toContain("create_did");
 
     const stored = jsonOf(await run(["q", "ssi", "did", DID_1, "-o", "json"]));
     expect(stored.didDocument).toMatchObject({ id: DID_1, verificationMethod: [{ id: VM_1, publicKeyMultibase: HID_KEY_1.multibase }] });
