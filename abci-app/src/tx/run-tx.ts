@@ -31,8 +31,8 @@ export interface TxOutcome {
   /** On success: TxMsgData{msg_responses}. */
   readonly data: Uint8Array;
   /**
-   * On failure: the error's text. On success: empty, as from Cosmos SDK v0.50 on. The events already say what the
-   * v0.47 JSON message log repeated, and CometBFT would store and index that copy with every transaction.
+   * On failure: the error's text. On success: empty, as from Cosmos SDK v0.50 on. The v0.47 JSON message log only
+   * repeated the events, and CometBFT stores every result twice (its transaction index, the block's results).
    */
   readonly log: string;
   readonly msgResponses: readonly Any[];
