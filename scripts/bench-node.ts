@@ -203,6 +203,26 @@ async function noopEntry(app: "noop" | "noop-events", scenario: Scenario, home: 
   return [...entry, "--tx-result", file];
 }
 
+/** A fresh home for the chain's node: hid-node's own, or idledger's (which the no-op apps share). */
+function initNodeHome(settings: Settings, senders: readonly Sender[], blockMaxGas: bigint | undefined): Promise<BenchHome> {
+  const common = {
+    chainId: CHAIN_ID,
+    senders,
+    timeoutCommit: settings.timeoutCommit,
+    cometConfig: settings.cometConfig,
+    ...(blockMaxGas === undefined ? {} : { blockMaxGas }),
+  };
+  if (settings.app === "hid-node") return initHidNodeHome({ ...common, binary: settings.hidNoded });
+  return initBenchHome({
+    ...common,
+    cometProfiler: settings.cpuProf,
+    ...(settings.sigVerifyThreads === undefined ? {} : { sigVerifyThreads: settings.sigVerifyThreads }),
+    ...(settings.iavlCacheSize === undefined ? {} : { iavlCacheSize: settings.iavlCacheSize }),
+    ...(settings.indexEvents === undefined ? {} : { indexEvents: settings.indexEvents }),
+    validatorEntry: settings.app === "idledger" ? "gentx" : "genesis",
+  });
+}
+
 /** Starts the chain's node: idledger, a no-op app behind CometBFT, or the Go original. */
 async function startNode(
   settings: Settings,
@@ -345,28 +365,7 @@ async function runScenario(
   load: Load,
 ): Promise<ScenarioResult> {
   const blockMaxGas = blockTxs === undefined ? undefined : BigInt(blockTxs) * BENCH_TX_GAS;
-  const chain =
-    settings.app === "hid-node"
-      ? await initHidNodeHome({
-          binary: settings.hidNoded,
-          chainId: CHAIN_ID,
-          senders,
-          timeoutCommit: settings.timeoutCommit,
-          cometConfig: settings.cometConfig,
-          ...(blockMaxGas === undefined ? {} : { blockMaxGas }),
-        })
-      : await initBenchHome({
-          chainId: CHAIN_ID,
-          senders,
-          timeoutCommit: settings.timeoutCommit,
-          cometProfiler: settings.cpuProf,
-          cometConfig: settings.cometConfig,
-          ...(settings.sigVerifyThreads === undefined ? {} : { sigVerifyThreads: settings.sigVerifyThreads }),
-          ...(settings.iavlCacheSize === undefined ? {} : { iavlCacheSize: settings.iavlCacheSize }),
-          ...(settings.indexEvents === undefined ? {} : { indexEvents: settings.indexEvents }),
-          validatorEntry: settings.app === "idledger" ? "gentx" : "genesis",
-          ...(blockMaxGas === undefined ? {} : { blockMaxGas }),
-        });
+  const chain = await initNodeHome(settings, senders, blockMaxGas);
   const profileDir = settings.cpuProf ? fs.mkdtempSync(path.join(os.tmpdir(), `idledger-bench-node-${scenario}-prof-`)) : undefined;
   let node: BenchNode | undefined;
   try {

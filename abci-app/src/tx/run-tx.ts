@@ -109,7 +109,7 @@ export class TxPipeline {
 
     const msgStore = ctx.multiStore.branch();
     const msgCtx = ctx.withStore(msgStore).withGasMeter(meter).withTxBytes(bytes);
-    const perMessage: Event[][] = [];
+    const msgEvents: Event[] = [];
     const responses: Any[] = [];
     for (const [index, { route, msg, typeUrl }] of tx.msgs.entries()) {
       const events = new EventManager();
@@ -118,10 +118,10 @@ export class TxPipeline {
       } catch (err) {
         return failure(this.report(atMessage(err, index), tx), gasWanted, meter.consumed(), anteEvents, tx);
       }
-      perMessage.push(messageEvents(typeUrl, route.signers(msg)[0], events.events()));
+      msgEvents.push(...messageEvents(typeUrl, route.signers(msg)[0], events.events()));
     }
     if (mode === "finalize") msgStore.write();
-    return success(gasWanted, meter.consumed(), [...anteEvents, ...perMessage.flat()], responses, tx);
+    return success(gasWanted, meter.consumed(), [...anteEvents, ...msgEvents], responses, tx);
   }
 
   /** The messages' stateless checks (baseapp validateBasicTxMsgs), then the signers. */
