@@ -8,9 +8,10 @@ import { EMPTY_TREE_HASH } from "./iavl/node-hash";
 import { proveKey } from "./iavl/proof";
 import { ReadMemo } from "./iavl/read-memo";
 import { ImmutableTree } from "./iavl/tree";
-import { commitInfoKey } from "./layout";
+import { commitInfoKey, versionRecordKey } from "./layout";
 import type { LatestState } from "./state-db";
 import type { Bytes, CommitInfo, CommittedState, ProvenValue } from "./types";
+import { decodeVersionRecord } from "./version-record";
 import { VersionView } from "./version-view";
 
 const NO_APP_HASH = new Uint8Array(0);
@@ -33,10 +34,10 @@ export class CommittedVersions implements CommittedState {
     private readonly sources: ReadonlyMap<string, NodeSource>,
     state: LatestState,
   ) {
-    this.latest = this.viewOf(state.roots, true);
+    this.latest = this.viewOf(state.roots, state.record.rootVersions, true);
     this.latestVersion = state.version;
     this.latestAppHash = state.version === 0 ? NO_APP_HASH : appHashOf(state.roots);
-    this.oldest = state.oldest;
+    this.oldest = state.record.oldest;
   }
 
   lastCommit(): CommitInfo {
@@ -51,9 +52,9 @@ export class CommittedVersions implements CommittedState {
   view(version?: number): VersionView {
     if (version === undefined || (version === this.latestVersion && version > 0)) return this.latest;
     if (!Number.isSafeInteger(version) || version < this.oldest || version > this.latestVersion || this.oldest === 0) throw this.missingVersion(version);
-    const record = this.db.getSync(commitInfoKey(version));
-    if (record === undefined) throw this.missingVersion(version);
-    return this.viewOf(decodeCommitInfo(record).roots);
+    const stored = this.readVersion(version);
+    if (stored === undefined) throw this.missingVersion(version);
+    return this.viewOf(stored.roots, stored.rootVersions);
   }
 
   prove(storeName: string, key: Bytes, version: number): ProvenValue {
@@ -89,10 +90,10 @@ export class CommittedVersions implements CommittedState {
   /** Makes a version another process committed the latest, reading its roots from the database. */
   advanceTo(version: number): void {
     if (version <= this.latestVersion) return;
-    const record = this.db.getSync(commitInfoKey(version));
-    if (record === undefined) throw new Error(`cannot follow the state to version ${version}: it has no commit-info record`);
-    const { roots } = decodeCommitInfo(record);
-    this.latest = this.viewOf(roots, true);
+    const stored = this.readVersion(version);
+    if (stored === undefined) throw new Error(`cannot follow the state to version ${version}: it has no commit-info record`);
+    const { roots } = stored;
+    this.latest = this.viewOf(roots, stored.rootVersions, true);
     this.latestVersion = version;
     this.latestAppHash = appHashOf(roots);
     if (this.oldest === 0) this.oldest = version;
@@ -103,13 +104,21 @@ export class CommittedVersions implements CommittedState {
     if (oldest > this.oldest) this.oldest = oldest;
   }
 
+  /** A kept version's roots: their hashes (its commit info) and versions (its record); undefined once pruned. */
+  private readVersion(version: number): { roots: StoreRoots; rootVersions: ReadonlyMap<string, number> } | undefined {
+    const info = this.db.getSync(commitInfoKey(version));
+    const record = this.db.getSync(versionRecordKey(version));
+    if (info === undefined || record === undefined) return undefined;
+    return { roots: decodeCommitInfo(info).roots, rootVersions: decodeVersionRecord(record).rootVersions };
+  }
+
   /** `latest`: the trees get read memos (iavl/read-memo.ts); a view of an older version is read once and dropped. */
-  private viewOf(roots: StoreRoots, latest = false): VersionView {
+  private viewOf(roots: StoreRoots, rootVersions: ReadonlyMap<string, number>, latest = false): VersionView {
     const trees = new Map<string, ImmutableTree>();
     for (const name of this.storeNames) {
       const source = this.sources.get(name)!;
       const hash = roots.get(name) ?? EMPTY_TREE_HASH;
-      const root = equalBytes(hash, EMPTY_TREE_HASH) ? undefined : source.load(hash);
+      const root = equalBytes(hash, EMPTY_TREE_HASH) ? undefined : source.load(rootVersions.get(name) ?? 0, hash);
       trees.set(name, new ImmutableTree(root, source, latest ? new ReadMemo() : undefined));
     }
     return new VersionView(this.storeNames, trees, roots);

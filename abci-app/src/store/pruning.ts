@@ -1,12 +1,14 @@
 import type { ClassicLevel } from "classic-level";
-import { commitInfoKey, commitInfoRange, hashOfOrphanKey, nodeKey, orphansUpTo } from "./layout";
-import type { Bytes, PruningOptions } from "./types";
+import { commitInfoKey, nodeKeyOfOrphan, orphansOf, versionRecordKey } from "./layout";
+import { latestVersion, readVersionRecord } from "./state-db";
+import type { PruningOptions } from "./types";
+import { encodeVersionRecord, type VersionRecord } from "./version-record";
 
 /** The LevelDB database as the store opens it: binary keys and values. */
 export type StateDb = ClassicLevel<Buffer, Buffer>;
 
-/** What pruning needs of the database: key iteration and batches. */
-export type PruneDb = Pick<StateDb, "keys" | "batch">;
+/** What pruning needs of the database: reads, key iteration and batches. */
+export type PruneDb = Pick<StateDb, "get" | "keys" | "batch">;
 
 /** Keep every version: the default, and what relayers and historical queries need. */
 export const KEEP_ALL_VERSIONS: PruningOptions = { keep: "all" };
@@ -29,40 +31,40 @@ export function pruneTarget(options: PruningOptions, latest: number): number | u
 }
 
 /**
- * Deletes every version below `oldestKept`: first their commit-info records (so no reader can open them
- * again, even after a crash), then every node orphaned at or before `oldestKept` — such a node left the
- * tree no later than that version, so no kept version contains it — with its orphan record.
+ * Deletes every version below `oldestKept`: first, in the same batch as the rest, the latest version's record
+ * says so (no reader opens those versions again, even after a crash); then, version by version from where the
+ * last prune stopped, each one's commit info and record, and every node orphaned at or before `oldestKept` —
+ * such a node left the tree no later than that version, so no kept version contains it — with its orphan record.
  *
- * Crash-safe and idempotent: each batch deletes nodes together with their orphan records, and a run
- * interrupted half-way is completed by the next, which scans from the start of the orphan index again.
+ * Crash-safe and idempotent: each batch records how far it got in the latest version's record
+ * (`prunedThrough`), and an interrupted run is completed by the next, which starts from there.
  */
-export async function pruneBelow(
-  db: PruneDb,
-  storePrefixes: readonly Bytes[],
-  oldestKept: number,
-  deletesPerBatch = 10_000,
-): Promise<{ versions: number; nodes: number }> {
-  const versions = await deleteRange(db, { ...commitInfoRange(), lt: commitInfoKey(oldestKept) }, deletesPerBatch, (key) => [key]);
+export async function pruneBelow(db: PruneDb, oldestKept: number, deletesPerBatch = 10_000): Promise<{ versions: number; nodes: number }> {
+  const latest = await latestVersion(db);
+  if (latest === 0) return { versions: 0, nodes: 0 };
+  const target = Math.min(oldestKept, latest);
+  const start = await readVersionRecord(db, latest);
+  let record: VersionRecord = { ...start, oldest: Math.max(start.oldest, target) };
   let nodes = 0;
-  for (const prefix of storePrefixes) {
-    nodes += await deleteRange(db, orphansUpTo(prefix, oldestKept), deletesPerBatch, (key) => [key, nodeKey(prefix, hashOfOrphanKey(key))]);
-  }
-  return { versions, nodes };
-}
-
-/** Deletes, for every key in the range, the keys `toDelete` names; returns how many range keys there were. */
-async function deleteRange(db: PruneDb, range: { gte: Buffer; lt: Buffer }, deletesPerBatch: number, toDelete: (key: Buffer) => Buffer[]): Promise<number> {
-  let count = 0;
   let batch = db.batch();
-  for await (const key of db.keys({ gte: range.gte, lt: range.lt })) {
-    for (const k of toDelete(key)) batch.del(k);
-    count++;
-    if (batch.length >= deletesPerBatch) {
-      await batch.write();
-      batch = db.batch();
+  const write = async (): Promise<void> => {
+    batch.put(versionRecordKey(latest), encodeVersionRecord(record));
+    await batch.write();
+    batch = db.batch();
+  };
+  for (let version = start.prunedThrough + 1; version <= target; version++) {
+    batch.del(commitInfoKey(version - 1));
+    batch.del(versionRecordKey(version - 1));
+    for await (const orphan of db.keys(orphansOf(version))) {
+      batch.del(orphan);
+      batch.del(nodeKeyOfOrphan(orphan));
+      nodes++;
+      if (batch.length >= deletesPerBatch) await write();
     }
+    record = { ...record, prunedThrough: version };
+    if (batch.length >= deletesPerBatch) await write();
   }
-  if (batch.length > 0) await batch.write();
+  if (batch.length > 0 || record.oldest !== start.oldest) await write();
   else await batch.close();
-  return count;
+  return { versions: Math.max(0, target - start.prunedThrough), nodes };
 }

@@ -1,10 +1,9 @@
-import { keyBytes, keyString } from "./bytes";
 import { appHashOf, decodeCommitInfo } from "./commit-info";
-import { decodeNodeRecord } from "./iavl/node-record";
-import { commitInfoKey, encodeVersion, latestVersionKey, nodeKey, orphansUpTo, storePrefix } from "./layout";
+import { commitInfoKey, keysOfVersion, versionRecordKey } from "./layout";
 import type { StateDb } from "./pruning";
-import { latestVersion, oldestVersion } from "./state-db";
+import { latestVersion, oldestVersion, readVersionRecord } from "./state-db";
 import type { Bytes } from "./types";
+import { encodeVersionRecord } from "./version-record";
 
 /** What a rollback did: the latest version before and after, and the app hash the state has now. */
 export interface RollbackResult {
@@ -36,44 +35,23 @@ export async function checkRollback(db: StateDb, target: number): Promise<{ late
   return { latest, targetInfo };
 }
 
-/** Removes the latest version `version`, making `version - 1` the latest; the stores are those the version has. */
-async function dropVersion(db: StateDb, version: number): Promise<void> {
-  const record = await db.get(commitInfoKey(version));
-  if (record === undefined) throw new Error(`the state database is damaged: no commit info for version ${version}`);
-  const { roots } = decodeCommitInfo(record);
-  const batch = db.batch();
-  for (const [name, root] of roots) {
-    const prefix = storePrefix(name);
-    for (const key of nodesCreatedIn(db, prefix, root, version)) batch.del(key);
-    for await (const key of db.keys(orphanedIn(prefix, version))) batch.del(key);
-  }
-  batch.del(commitInfoKey(version));
-  batch.put(latestVersionKey(), encodeVersion(version - 1));
-  await batch.write({ sync: true });
-}
-
 /**
- * The keys of the nodes of the tree at `root` that `version` created. A node's hash covers its version, so a node
- * of an earlier version, and everything below it, belongs to earlier versions too: the walk stops there.
+ * Removes the latest version `version`, making `version - 1` the latest. Every key the version wrote starts with
+ * it (layout.ts): its commit info and record, the nodes it created, and the orphan records of the nodes it took
+ * out of the tree, which are the latest version's again. The record of `version - 1` keeps how far pruning got.
  */
-function nodesCreatedIn(db: StateDb, prefix: Bytes, root: Bytes, version: number): Buffer[] {
-  const keys: Buffer[] = [];
-  const pending = [keyString(root)];
-  while (pending.length > 0) {
-    const hash = pending.pop()!;
-    const key = nodeKey(prefix, keyBytes(hash));
-    const record = db.getSync(key);
-    if (record === undefined) continue; // an empty store's root names no node
-    const node = decodeNodeRecord(hash, record);
-    if (node.version !== version) continue;
-    keys.push(key);
-    if (node.leftHash !== undefined) pending.push(node.leftHash);
-    if (node.rightHash !== undefined) pending.push(node.rightHash);
-  }
-  return keys;
-}
-
-/** The orphan records of nodes that left the tree in exactly `version`. */
-function orphanedIn(prefix: Bytes, version: number): { gte: Buffer; lt: Buffer } {
-  return { gte: orphansUpTo(prefix, version - 1).lt, lt: orphansUpTo(prefix, version).lt };
+async function dropVersion(db: StateDb, version: number): Promise<void> {
+  const dropped = await readVersionRecord(db, version);
+  const previous = await readVersionRecord(db, version - 1);
+  const batch = db.batch();
+  for await (const key of db.keys(keysOfVersion(version))) batch.del(key);
+  batch.put(
+    versionRecordKey(version - 1),
+    encodeVersionRecord({
+      ...previous,
+      oldest: Math.max(previous.oldest, dropped.oldest),
+      prunedThrough: Math.max(previous.prunedThrough, dropped.prunedThrough),
+    }),
+  );
+  await batch.write({ sync: true });
 }

@@ -8,9 +8,11 @@ import { encodeNodeRecord } from "./iavl/node-record";
 import { ReadMemo } from "./iavl/read-memo";
 import { ImmutableTree } from "./iavl/tree";
 import { MAX_VERSION } from "./iavl/varint";
-import { commitInfoKey, encodeVersion, latestVersionKey, nodeKey, orphanKey, storePrefix } from "./layout";
+import { commitInfoKey, nodeKey, orphanKey, storeSegment, versionRecordKey } from "./layout";
+import { upgradeLayout } from "./layout-upgrade";
 import { assertPruningOptions, KEEP_ALL_VERSIONS, pruneBelow, pruneTarget, type StateDb } from "./pruning";
-import { openStateDb, readLatest } from "./state-db";
+import { openStateDb, readLatest, readVersionRecord } from "./state-db";
+import { encodeVersionRecord, type VersionRecord } from "./version-record";
 import type { Bytes, CommitInfo, CommitMultiStore, KVChange, MultiStore, ProvenValue, PruningOptions, StoreChanges } from "./types";
 
 /** How `RootMultiStore.open` is tuned; every field has a default. */
@@ -30,6 +32,8 @@ interface PendingBuild {
   /** The changes each built store was built from. */
   readonly changes: StoreChanges;
   readonly roots: StoreRoots;
+  /** The version of each store's root node (0 for an empty store). */
+  readonly rootVersions: ReadonlyMap<string, number>;
   readonly appHash: Bytes;
 }
 
@@ -58,9 +62,11 @@ export class RootMultiStore implements CommitMultiStore {
     private readonly db: StateDb,
     private readonly committed: CommittedVersions,
     private readonly sources: ReadonlyMap<string, NodeSource>,
-    private readonly prefixes: ReadonlyMap<string, Bytes>,
+    private readonly segments: ReadonlyMap<string, Bytes>,
     private readonly pruning: PruningOptions,
     private readonly logger: Logger,
+    /** The latest version's record (version-record.ts), which the next commit carries forward. */
+    private record: VersionRecord,
   ) {}
 
   get storeNames(): readonly string[] {
@@ -76,17 +82,18 @@ export class RootMultiStore implements CommitMultiStore {
     const pruning = options.pruning ?? KEEP_ALL_VERSIONS;
     assertPruningOptions(pruning);
     if (new Set(storeNames).size !== storeNames.length) throw new Error(`store names must be unique: ${storeNames.join(", ")}`);
-    const prefixes = new Map(storeNames.map((name) => [name, storePrefix(name)]));
+    const segments = new Map(storeNames.map((name) => [name, storeSegment(name)]));
 
     const db = await openStateDb(dir);
     try {
-      const nodeStore = new NodeStore(db, options.nodeCacheSize);
-      const sources = new Map([...prefixes].map(([name, prefix]) => [name, new NodeSource(nodeStore, prefix)]));
-      const latest = await readLatest(db, storeNames);
       const logger = options.logger ?? silentLogger;
+      await upgradeLayout(db, logger);
+      const nodeStore = new NodeStore(db, options.nodeCacheSize);
+      const sources = new Map([...segments].map(([name, segment]) => [name, new NodeSource(nodeStore, segment)]));
+      const latest = await readLatest(db, storeNames);
       const committed = new CommittedVersions(db, [...storeNames], sources, latest);
-      const store = new RootMultiStore(db, committed, sources, prefixes, pruning, logger);
-      logger.info("opened committed state", { module: "store", height: latest.version, oldest_height: latest.oldest });
+      const store = new RootMultiStore(db, committed, sources, segments, pruning, logger, latest.record);
+      logger.info("opened committed state", { module: "store", height: latest.version, oldest_height: latest.record.oldest });
       return store;
     } catch (err) {
       await db.close();
@@ -124,20 +131,23 @@ export class RootMultiStore implements CommitMultiStore {
 
     const built = new Map<string, BuiltTree>();
     const roots = new Map<string, Bytes>();
+    const rootVersions = new Map<string, number>();
     for (const name of [...this.storeNames].sort()) {
       const base = this.committed.view().tree(name);
       const list = changes.get(name) ?? [];
       if (list.length === 0) {
         roots.set(name, base.hash);
+        rootVersions.set(name, base.root?.version ?? 0);
         continue;
       }
       assertSortedChanges(name, list);
       const tree = buildTree(base.root, this.sourceOf(name), list, version);
       built.set(name, tree);
       roots.set(name, tree.hash);
+      rootVersions.set(name, tree.root?.version ?? 0);
     }
     const appHash = appHashOf(roots);
-    this.pending = { version, built, changes, roots, appHash };
+    this.pending = { version, built, changes, roots, rootVersions, appHash };
     return appHash;
   }
 
@@ -164,17 +174,26 @@ export class RootMultiStore implements CommitMultiStore {
     await this.db.close();
   }
 
-  /** One atomic, synced batch: the new nodes, the orphan index entries, the commit info, the latest version. */
+  /** One atomic, synced batch: the new nodes, the orphan index entries, the commit info, the version's record. */
   private async writeBuild(pending: PendingBuild): Promise<void> {
+    const { version } = pending;
     const batch = this.db.batch();
     for (const [name, tree] of pending.built) {
-      const prefix = this.prefixes.get(name)!;
-      for (const node of tree.created) batch.put(nodeKey(prefix, keyBytes(node.hash!)), encodeNodeRecord(node));
-      for (const node of tree.orphaned) batch.put(orphanKey(prefix, pending.version, keyBytes(node.hash!)), EMPTY);
+      const segment = this.segments.get(name)!;
+      for (const node of tree.created) batch.put(nodeKey(segment, version, keyBytes(node.hash!)), encodeNodeRecord(node));
+      for (const node of tree.orphaned) batch.put(orphanKey(segment, version, node.version, keyBytes(node.hash!)), EMPTY);
     }
-    batch.put(commitInfoKey(pending.version), encodeCommitInfo(pending.version, pending.roots));
-    batch.put(latestVersionKey(), encodeVersion(pending.version));
+    // The first commit is the oldest version, and nothing below it needs pruning.
+    const first = this.record.oldest === 0;
+    const record: VersionRecord = {
+      oldest: first ? version : this.record.oldest,
+      prunedThrough: first ? version : this.record.prunedThrough,
+      rootVersions: pending.rootVersions,
+    };
+    batch.put(commitInfoKey(version), encodeCommitInfo(version, pending.roots));
+    batch.put(versionRecordKey(version), encodeVersionRecord(record));
     await batch.write({ sync: true });
+    this.record = record;
   }
 
   /**
@@ -205,7 +224,8 @@ export class RootMultiStore implements CommitMultiStore {
     const target = pruneTarget(this.pruning, version);
     if (target === undefined || target <= this.committed.oldestVersion) return;
     this.committed.forgetBelow(target);
-    const pruned = await pruneBelow(this.db, [...this.prefixes.values()], target);
+    const pruned = await pruneBelow(this.db, target);
+    this.record = await readVersionRecord(this.db, version);
     this.logger.info("pruned state", { module: "store", height: version, oldest_height: target, versions: pruned.versions, nodes: pruned.nodes });
   }
 

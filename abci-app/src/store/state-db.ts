@@ -2,15 +2,19 @@ import path from "node:path";
 import { ClassicLevel } from "classic-level";
 import { processesLocking } from "../../../lib/lock-holders";
 import { decodeCommitInfo, type StoreRoots } from "./commit-info";
-import { commitInfoKey, commitInfoRange, decodeVersion, latestVersionKey, versionOfCommitInfoKey } from "./layout";
+import { commitInfoKey, versionOfKey, versionRecordKey, versionSpace } from "./layout";
 import type { StateDb } from "./pruning";
+import { decodeVersionRecord, type VersionRecord } from "./version-record";
 
-/** The latest committed version of a database, its store roots, and the oldest version still kept. */
+/** The latest committed version of a database, its store roots and record (root versions, oldest version kept). */
 export interface LatestState {
   readonly version: number;
   readonly roots: StoreRoots;
-  readonly oldest: number;
+  readonly record: VersionRecord;
 }
+
+/** The state of a database without commits. */
+const NOTHING_COMMITTED: VersionRecord = { oldest: 0, prunedThrough: 0, rootVersions: new Map() };
 
 /**
  * LevelDB's settings for the state: what the tree writes is mostly hashes, which Snappy cannot shrink but spends
@@ -61,23 +65,30 @@ function inUseMessage(dir: string): string {
 /** The latest committed version, its store roots and the oldest version kept, read from the database. */
 export async function readLatest(db: StateDb, storeNames: readonly string[]): Promise<LatestState> {
   const version = await latestVersion(db);
-  if (version === 0) return { version: 0, roots: new Map(), oldest: 0 };
-  const record = await db.get(commitInfoKey(version));
-  if (record === undefined) throw new Error(`the state database is damaged: no commit info for its latest version ${version}`);
-  const info = decodeCommitInfo(record);
-  const unmounted = [...info.roots.keys()].filter((name) => !storeNames.includes(name));
+  if (version === 0) return { version: 0, roots: new Map(), record: NOTHING_COMMITTED };
+  const info = await db.get(commitInfoKey(version));
+  if (info === undefined) throw new Error(`the state database is damaged: no commit info for its latest version ${version}`);
+  const { roots } = decodeCommitInfo(info);
+  const unmounted = [...roots.keys()].filter((name) => !storeNames.includes(name));
   if (unmounted.length > 0) throw new Error(`the committed state has stores that are not mounted: ${unmounted.join(", ")}`);
-  return { version, roots: info.roots, oldest: (await oldestVersion(db)) ?? version };
+  return { version, roots, record: await readVersionRecord(db, version) };
 }
 
-/** The latest committed version; 0 for an empty database. */
-export async function latestVersion(db: StateDb): Promise<number> {
-  const bytes = await db.get(latestVersionKey());
-  return bytes === undefined ? 0 : decodeVersion(bytes);
+/** The record of a kept version: its roots' versions, and the oldest version kept when it was the latest. */
+export async function readVersionRecord(db: Pick<StateDb, "get">, version: number): Promise<VersionRecord> {
+  const bytes = await db.get(versionRecordKey(version));
+  if (bytes === undefined) throw new Error(`the state database is damaged: no record of its version ${version}`);
+  return decodeVersionRecord(bytes);
+}
+
+/** The latest committed version (every commit writes keys of its version, and they sort last); 0 for an empty database. */
+export async function latestVersion(db: Pick<StateDb, "keys">): Promise<number> {
+  for await (const key of db.keys({ ...versionSpace(), reverse: true, limit: 1 })) return versionOfKey(key);
+  return 0;
 }
 
 /** The oldest version whose commit info is kept; undefined for an empty database. */
 export async function oldestVersion(db: StateDb): Promise<number | undefined> {
-  for await (const key of db.keys({ ...commitInfoRange(), limit: 1 })) return versionOfCommitInfoKey(key);
-  return undefined;
+  const latest = await latestVersion(db);
+  return latest === 0 ? undefined : (await readVersionRecord(db, latest)).oldest;
 }

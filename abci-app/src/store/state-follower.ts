@@ -1,6 +1,6 @@
 import { CommittedVersions } from "./committed-versions";
 import { NodeSource, NodeStore } from "./iavl/node-db";
-import { storePrefix } from "./layout";
+import { storeSegment } from "./layout";
 import type { StateDb } from "./pruning";
 import { openStateDb, readLatest, type LatestState } from "./state-db";
 
@@ -31,7 +31,7 @@ export class StateFollower extends CommittedVersions {
     const db = await openStateDb(dir, false);
     try {
       const nodeStore = new NodeStore(db, options.nodeCacheSize);
-      const sources = new Map(storeNames.map((name) => [name, new NodeSource(nodeStore, storePrefix(name))]));
+      const sources = new Map(storeNames.map((name) => [name, new NodeSource(nodeStore, storeSegment(name))]));
       return new StateFollower(db, [...storeNames], sources, await readLatest(db, storeNames));
     } catch (err) {
       await db.close();

@@ -1,7 +1,7 @@
 import { ClassicLevel } from "classic-level";
 import { NodeSource, NodeStore } from "../../../abci-app/src/store/iavl/node-db";
 import { ImmutableTree } from "../../../abci-app/src/store/iavl/tree";
-import { storePrefix } from "../../../abci-app/src/store/layout";
+import { storeSegment } from "../../../abci-app/src/store/layout";
 import { RootMultiStore } from "../../../abci-app/src/store/root-multi";
 import type { KVChange } from "../../../abci-app/src/store/types";
 import type { VersionView } from "../../../abci-app/src/store/version-view";
@@ -29,8 +29,8 @@ describe("reads load only the nodes they need", () => {
         return db.getSync(key);
       },
     };
-    const source = new NodeSource(new NodeStore(counting, 2), storePrefix("s"));
-    const tree = new ImmutableTree(source.load(rootHash), source);
+    const source = new NodeSource(new NodeStore(counting, 2), storeSegment("s"));
+    const tree = new ImmutableTree(source.load(1, rootHash), source);
 
     loads = 0;
     expect(tree.get(keys[1234]!)).toEqual(Buffer.from("v"));

@@ -23,14 +23,17 @@ describe("node records", () => {
     expect(Buffer.from(decoded.value!)).toEqual(Buffer.from("v"));
   });
 
-  it("round-trip an inner node with both child hashes", () => {
+  it("round-trip an inner node with both children's versions and hashes, which are their keys", () => {
     const left = Node.leaf("a", Buffer.from("1"), 1);
     const right = Node.leaf("b", Buffer.from("2"), 1);
-    const inner = Node.inner(left, right, "b", 3);
+    const inner = Node.inner(left, right, "b", 2 ** 40);
     inner.leftHash = latin1(sha(Buffer.from("left")));
     inner.rightHash = latin1(sha(Buffer.from("right")));
+    inner.leftVersion = 2 ** 40 - 1;
+    inner.rightVersion = 300;
     const decoded = decodeNodeRecord(latin1(sha(Buffer.from("h"))), encodeNodeRecord(inner));
-    expect(decoded).toMatchObject({ height: 1, size: 2, version: 3, value: undefined, left: undefined, right: undefined });
+    expect(decoded).toMatchObject({ height: 1, size: 2, version: 2 ** 40, value: undefined, left: undefined, right: undefined });
+    expect(decoded).toMatchObject({ leftVersion: 2 ** 40 - 1, rightVersion: 300 });
     expect(decoded.key).toBe("b");
     expect(decoded.leftHash).toBe(latin1(sha(Buffer.from("left"))));
     expect(decoded.rightHash).toBe(latin1(sha(Buffer.from("right"))));

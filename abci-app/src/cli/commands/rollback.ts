@@ -2,6 +2,7 @@ import type { Command } from "commander";
 import type { LedgerContext } from "../../cli-kit/context";
 import { installCometbft, runCometbftCommand } from "../../node/cometbft/binary";
 import { stateDir } from "../../node/open-home-app";
+import { upgradeLayout } from "../../store/layout-upgrade";
 import { checkRollback, rollbackTo } from "../../store/rollback";
 import { latestVersion, openStateDb } from "../../store/state-db";
 import { globalOptions } from "../../../../lib/cli-kit/options";
@@ -22,6 +23,7 @@ export function registerRollback(program: Command, ctx: LedgerContext<CliRuntime
       const { home } = globalOptions(cmd);
       const db = await openStateDb(stateDir(home), false);
       try {
+        await upgradeLayout(db);
         const { latest } = await checkRollback(db, (await latestVersion(db)) - 1);
         const binary = await installCometbft(ctx.runtime.stderr);
         const said = await runCometbftCommand(binary, ["rollback", "--home", home, ...(opts.hard ? ["--hard"] : [])], ctx.runtime.stderr);

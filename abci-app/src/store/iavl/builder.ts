@@ -175,6 +175,8 @@ class TreeBuilder {
     } else {
       node.leftHash = this.hashPending(node.left!, created);
       node.rightHash = this.hashPending(node.right!, created);
+      node.leftVersion = node.left!.version;
+      node.rightVersion = node.right!.version;
       node.hash = innerHash(node.height, node.size, node.version, node.leftHash, node.rightHash);
     }
     created.push(node);

@@ -36,14 +36,14 @@ export class NodeStore {
     this.cache = new NodeCache(cacheSize);
   }
 
-  /** The persisted node with this hash in the store with this key prefix; throws if it is not in LevelDB. */
-  load(storePrefix: Bytes, hash: string): Node {
+  /** The persisted node of `version` with this hash in the store of this key segment; throws if it is not in LevelDB. */
+  load(store: Bytes, version: number, hash: string): Node {
     const cached = this.cache.get(hash);
     if (cached !== undefined) return cached;
-    const record = this.db.getSync(nodeKey(storePrefix, keyBytes(hash)));
+    const record = this.db.getSync(nodeKey(store, version, keyBytes(hash)));
     if (record === undefined) {
       throw new MissingNodeError(
-        `node ${Buffer.from(hash, "latin1").toString("hex")} of store ${Buffer.from(storePrefix).toString("latin1")} is missing: its version was pruned while being read, or the database is damaged`,
+        `node ${Buffer.from(hash, "latin1").toString("hex")} of version ${version} of store ${Buffer.from(store).toString("latin1").slice(0, -1)} is missing: its version was pruned while being read, or the database is damaged`,
       );
     }
     const node = decodeNodeRecord(hash, record);
@@ -64,20 +64,20 @@ export class NodeStore {
 
 /**
  * How a tree walks down: pending nodes through their pointers, persisted ones through the node store.
- * One per store, because a cache miss reads the node under that store's key prefix.
+ * One per store, because a cache miss reads the node under that store's key segment.
  */
 export class NodeSource {
   constructor(
     private readonly store: NodeStore,
-    private readonly prefix: Bytes,
+    private readonly segment: Bytes,
   ) {}
 
   left(node: Node): Node {
-    return node.left ?? this.store.load(this.prefix, node.leftHash!);
+    return node.left ?? this.store.load(this.segment, node.leftVersion, node.leftHash!);
   }
 
   right(node: Node): Node {
-    return node.right ?? this.store.load(this.prefix, node.rightHash!);
+    return node.right ?? this.store.load(this.segment, node.rightVersion, node.rightHash!);
   }
 
   /** Caches a node of this store that has just been persisted. */
@@ -85,8 +85,8 @@ export class NodeSource {
     this.store.remember(node);
   }
 
-  /** The persisted node with this hash (e.g. a version's root, as stored in its commit info). */
-  load(hash: Bytes): Node {
-    return this.store.load(this.prefix, keyString(hash));
+  /** The persisted node of `version` with this hash (e.g. a version's root: its commit info and record name it). */
+  load(version: number, hash: Bytes): Node {
+    return this.store.load(this.segment, version, keyString(hash));
   }
 }

@@ -4,19 +4,23 @@ import { Node } from "./node";
 import { readUvarint, uvarintLength, writeUvarint } from "./varint";
 
 /**
- * The LevelDB value of a persisted node (its hash is the LevelDB key, so it is not repeated here):
+ * The LevelDB value of a persisted node (its hash ends the LevelDB key, so it is not repeated here):
  *
  *   uvarint(height) ‖ uvarint(size) ‖ uvarint(version) ‖ uvarint(len key) ‖ key ‖ rest
  *
- * where rest is the value for a leaf (height 0) and leftHash ‖ rightHash for an inner node. Both child
- * hashes are in the record, so hashing a parent or proving a path never loads a sibling.
+ * where rest is the value for a leaf (height 0), and for an inner node
+ *
+ *   uvarint(left version) ‖ uvarint(right version) ‖ leftHash ‖ rightHash
+ *
+ * Both child hashes are in the record, so hashing a parent or proving a path never loads a sibling; with the
+ * children's versions they are the children's keys (layout.ts).
  */
 
 const HASH_LENGTH = 32;
 
 /** The record of a node whose hashes (its own and its children's) are set. */
 export function encodeNodeRecord(node: Node): Buffer {
-  const tail = node.isLeaf ? node.value!.length : 2 * HASH_LENGTH;
+  const tail = node.isLeaf ? node.value!.length : uvarintLength(node.leftVersion) + uvarintLength(node.rightVersion) + 2 * HASH_LENGTH;
   const length = uvarintLength(node.height) + uvarintLength(node.size) + uvarintLength(node.version) + uvarintLength(node.key.length) + node.key.length + tail;
   const out = Buffer.allocUnsafe(length);
   let at = writeUvarint(out, 0, node.height);
@@ -27,6 +31,8 @@ export function encodeNodeRecord(node: Node): Buffer {
   if (node.isLeaf) {
     out.set(node.value!, at);
   } else {
+    at = writeUvarint(out, at, node.leftVersion);
+    at = writeUvarint(out, at, node.rightVersion);
     at += out.write(node.leftHash!, at, "latin1");
     out.write(node.rightHash!, at, "latin1");
   }
@@ -49,6 +55,10 @@ export function decodeNodeRecord(hash: string, record: Bytes): Node {
   const key = keyStringAt(record, at, at + keyLength);
   at += keyLength;
   if (height === 0) return Node.persisted(hash, version, 0, size, key, record.subarray(at));
+  // biome-ignore lint/style/useConst: as above
+  let leftVersion: number, rightVersion: number;
+  [leftVersion, at] = readUvarint(record, at);
+  [rightVersion, at] = readUvarint(record, at);
   if (record.length - at !== 2 * HASH_LENGTH) throw new Error("malformed inner node record");
   return Node.persisted(
     hash,
@@ -59,5 +69,7 @@ export function decodeNodeRecord(hash: string, record: Bytes): Node {
     undefined,
     keyStringAt(record, at, at + HASH_LENGTH),
     keyStringAt(record, at + HASH_LENGTH, at + 2 * HASH_LENGTH),
+    leftVersion,
+    rightVersion,
   );
 }

@@ -5,8 +5,8 @@ import type { Bytes } from "../types";
  *
  * - **pending**: created by the build of a version not yet committed. Mutable until the build is sealed;
  *   an inner pending node holds direct pointers to its two children (`left`, `right`), pending or persisted.
- * - **persisted**: written to LevelDB and immutable forever, identified by its hash. It holds its
- *   children's hashes only, never pointers: a persisted tree is resolved node by node through the
+ * - **persisted**: written to LevelDB and immutable forever, identified by its version and hash. It holds its
+ *   children's versions and hashes only, never pointers: a persisted tree is resolved node by node through the
  *   bounded node cache, so memory does not grow with the tree. Commit turns pending nodes into persisted
  *   ones by dropping their pointers.
  *
@@ -32,6 +32,9 @@ export class Node {
   hash: string | undefined = undefined;
   leftHash: string | undefined = undefined;
   rightHash: string | undefined = undefined;
+  /** The children's versions: with their hashes, their keys in LevelDB (inner nodes, once sealed or loaded). */
+  leftVersion = 0;
+  rightVersion = 0;
   /** Direct child pointers: pending inner nodes only. */
   left: Node | undefined = undefined;
   right: Node | undefined = undefined;
@@ -74,11 +77,15 @@ export class Node {
     value: Bytes | undefined,
     leftHash?: string,
     rightHash?: string,
+    leftVersion = 0,
+    rightVersion = 0,
   ): Node {
     const node = new Node(version, height, size, key, value);
     node.hash = hash;
     node.leftHash = leftHash;
     node.rightHash = rightHash;
+    node.leftVersion = leftVersion;
+    node.rightVersion = rightVersion;
     node.persisted = true;
     return node;
   }
