@@ -2,9 +2,8 @@ import { silentLogger, type Logger } from "../../../lib/logger";
 import { equalBytes, keyString } from "./bytes";
 import { decodeCommitInfo } from "./commit-info";
 import { EMPTY_TREE_HASH } from "./iavl/node-hash";
-import { encodeNodeRecord } from "./iavl/node-record";
+import { decodeNodeRecordHeader, encodeNodeRecord } from "./iavl/node-record";
 import { Node } from "./iavl/node";
-import { readUvarint } from "./iavl/varint";
 import { commitInfoKey, nodeKey, orphanKey, readVersion, versionRecordKey } from "./layout";
 import type { StateDb } from "./pruning";
 import type { Bytes } from "./types";
@@ -51,16 +50,7 @@ interface Format1Node {
 }
 
 function decodeFormat1Node(hash: Bytes, record: Bytes): Format1Node {
-  // biome-ignore lint/style/useConst: each is assigned once, by the destructuring reads below that also move `at`
-  let height: number, size: number, version: number, keyLength: number;
-  let at = 0;
-  [height, at] = readUvarint(record, at);
-  [size, at] = readUvarint(record, at);
-  [version, at] = readUvarint(record, at);
-  [keyLength, at] = readUvarint(record, at);
-  const buffer = Buffer.from(record.buffer, record.byteOffset, record.byteLength);
-  const key = buffer.toString("latin1", at, at + keyLength);
-  at += keyLength;
+  const { height, size, version, key, end: at } = decodeNodeRecordHeader(record);
   if (height === 0) return { node: Node.persisted(keyString(hash), version, 0, size, key, record.subarray(at)), leftHash: undefined, rightHash: undefined };
   if (record.length - at !== 2 * HASH_LENGTH) throw new Error("malformed format-1 inner node record");
   const leftHash = record.subarray(at, at + HASH_LENGTH);

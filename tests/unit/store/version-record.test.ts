@@ -2,7 +2,15 @@ import { decodeVersionRecord, encodeVersionRecord } from "../../../abci-app/src/
 
 describe("version records", () => {
   it("round-trip the pruning state and every store's root version, empty stores included", () => {
-    const record = { oldest: 2 ** 40, prunedThrough: 2 ** 40 - 7, rootVersions: new Map([["ssi", 2 ** 40 + 3], ["bank", 1], ["empty", 0]]) };
+    const record = {
+      oldest: 2 ** 40,
+      prunedThrough: 2 ** 40 - 7,
+      rootVersions: new Map([
+        ["ssi", 2 ** 40 + 3],
+        ["bank", 1],
+        ["empty", 0],
+      ]),
+    };
     const decoded = decodeVersionRecord(encodeVersionRecord(record));
     expect(decoded).toEqual(record);
     expect([...decoded.rootVersions.keys()]).toEqual(["bank", "empty", "ssi"]);

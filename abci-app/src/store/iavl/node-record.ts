@@ -39,11 +39,16 @@ export function encodeNodeRecord(node: Node): Buffer {
   return out;
 }
 
-/**
- * Decodes a record into a persisted node. Key and child hashes are copied out as strings, so an inner node
- * keeps nothing of `record`; a leaf's value is a view into it.
- */
-export function decodeNodeRecord(hash: string, record: Bytes): Node {
+/** What every node record starts with (format 1's too, store/layout-upgrade.ts), and where the rest begins. */
+export interface NodeRecordHeader {
+  readonly height: number;
+  readonly size: number;
+  readonly version: number;
+  readonly key: string;
+  readonly end: number;
+}
+
+export function decodeNodeRecordHeader(record: Bytes): NodeRecordHeader {
   // biome-ignore lint/style/useConst: each is assigned once, by the destructuring reads below that also move `at`
   let height: number, size: number, version: number, keyLength: number;
   let at = 0;
@@ -52,10 +57,18 @@ export function decodeNodeRecord(hash: string, record: Bytes): Node {
   [version, at] = readUvarint(record, at);
   [keyLength, at] = readUvarint(record, at);
   if (record.length - at < keyLength) throw new Error("truncated node record");
-  const key = keyStringAt(record, at, at + keyLength);
-  at += keyLength;
+  return { height, size, version, key: keyStringAt(record, at, at + keyLength), end: at + keyLength };
+}
+
+/**
+ * Decodes a record into a persisted node. Key and child hashes are copied out as strings, so an inner node
+ * keeps nothing of `record`; a leaf's value is a view into it.
+ */
+export function decodeNodeRecord(hash: string, record: Bytes): Node {
+  const { height, size, version, key, end } = decodeNodeRecordHeader(record);
+  let at = end;
   if (height === 0) return Node.persisted(hash, version, 0, size, key, record.subarray(at));
-  // biome-ignore lint/style/useConst: as above
+  // biome-ignore lint/style/useConst: each is assigned once, by the destructuring reads below that also move `at`
   let leftVersion: number, rightVersion: number;
   [leftVersion, at] = readUvarint(record, at);
   [rightVersion, at] = readUvarint(record, at);
