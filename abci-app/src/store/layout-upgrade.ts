@@ -5,7 +5,7 @@ import { EMPTY_TREE_HASH } from "./iavl/node-hash";
 import { decodeNodeRecordHeader, encodeNodeRecord } from "./iavl/node-record";
 import { Node } from "./iavl/node";
 import { commitInfoKey, nodeKey, orphanKey, readVersion, versionRecordKey } from "./layout";
-import type { StateDb } from "./pruning";
+import type { StateDb } from "./state-db";
 import type { Bytes } from "./types";
 import { encodeVersionRecord } from "./version-record";
 

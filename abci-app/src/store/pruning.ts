@@ -1,11 +1,7 @@
-import type { ClassicLevel } from "classic-level";
 import { commitInfoKey, nodeKeyOfOrphan, orphansOf, versionRecordKey } from "./layout";
-import { latestVersion, readVersionRecord } from "./state-db";
+import { latestVersion, readVersionRecord, type StateDb } from "./state-db";
 import type { PruningOptions } from "./types";
 import { encodeVersionRecord, type VersionRecord } from "./version-record";
-
-/** The LevelDB database as the store opens it: binary keys and values. */
-export type StateDb = ClassicLevel<Buffer, Buffer>;
 
 /** What pruning needs of the database: reads, key iteration and batches. */
 export type PruneDb = Pick<StateDb, "get" | "keys" | "batch">;

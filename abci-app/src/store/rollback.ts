@@ -1,7 +1,6 @@
 import { appHashOf, decodeCommitInfo } from "./commit-info";
 import { commitInfoKey, keysOfVersion, versionRecordKey } from "./layout";
-import type { StateDb } from "./pruning";
-import { latestVersion, oldestVersion, readVersionRecord } from "./state-db";
+import { latestVersion, oldestVersion, readVersionRecord, type StateDb } from "./state-db";
 import type { Bytes } from "./types";
 import { encodeVersionRecord } from "./version-record";
 

@@ -10,8 +10,8 @@ import { ImmutableTree } from "./iavl/tree";
 import { MAX_VERSION } from "./iavl/varint";
 import { commitInfoKey, nodeKey, orphanKey, storeSegment, versionRecordKey } from "./layout";
 import { upgradeLayout } from "./layout-upgrade";
-import { assertPruningOptions, KEEP_ALL_VERSIONS, pruneBelow, pruneTarget, type StateDb } from "./pruning";
-import { openStateDb, readLatest, readVersionRecord } from "./state-db";
+import { assertPruningOptions, KEEP_ALL_VERSIONS, pruneBelow, pruneTarget } from "./pruning";
+import { openStateDb, readLatest, readVersionRecord, type StateDb } from "./state-db";
 import { encodeVersionRecord, type VersionRecord } from "./version-record";
 import type { Bytes, CommitInfo, CommitMultiStore, KVChange, MultiStore, ProvenValue, PruningOptions, StoreChanges } from "./types";
 

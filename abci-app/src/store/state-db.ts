@@ -3,8 +3,10 @@ import { ClassicLevel } from "classic-level";
 import { processesLocking } from "../../../lib/lock-holders";
 import { decodeCommitInfo, type StoreRoots } from "./commit-info";
 import { commitInfoKey, versionOfKey, versionRecordKey, versionSpace } from "./layout";
-import type { StateDb } from "./pruning";
 import { decodeVersionRecord, type VersionRecord } from "./version-record";
+
+/** The LevelDB database as the store opens it: binary keys and values. */
+export type StateDb = ClassicLevel<Buffer, Buffer>;
 
 /** The latest committed version of a database, its store roots and record (root versions, oldest version kept). */
 export interface LatestState {

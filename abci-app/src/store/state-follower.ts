@@ -1,8 +1,7 @@
 import { CommittedVersions } from "./committed-versions";
 import { NodeSource, NodeStore } from "./iavl/node-db";
 import { storeSegment } from "./layout";
-import type { StateDb } from "./pruning";
-import { openStateDb, readLatest, type LatestState } from "./state-db";
+import { openStateDb, readLatest, type LatestState, type StateDb } from "./state-db";
 
 export interface StateFollowerOptions {
   /** Nodes kept in this reader's own node cache. */

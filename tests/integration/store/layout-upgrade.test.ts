@@ -1,9 +1,8 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { upgradeLayout } from "../../../abci-app/src/store/layout-upgrade";
-import type { StateDb } from "../../../abci-app/src/store/pruning";
 import { RootMultiStore } from "../../../abci-app/src/store/root-multi";
-import { openStateDb } from "../../../abci-app/src/store/state-db";
+import { openStateDb, type StateDb } from "../../../abci-app/src/store/state-db";
 import type { PruningOptions } from "../../../abci-app/src/store/types";
 import { changesOf, STORES, VERSIONS } from "../../fixtures/state-format-1/workload";
 import { useTempDirs } from "../../unit/store/helpers/tmp-dir";

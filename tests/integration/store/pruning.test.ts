@@ -1,5 +1,6 @@
 import { ClassicLevel } from "classic-level";
-import { pruneBelow, type PruneDb, type StateDb } from "../../../abci-app/src/store/pruning";
+import { pruneBelow, type PruneDb } from "../../../abci-app/src/store/pruning";
+import type { StateDb } from "../../../abci-app/src/store/state-db";
 import { RootMultiStore } from "../../../abci-app/src/store/root-multi";
 import type { Bytes, PruningOptions, StoreChanges } from "../../../abci-app/src/store/types";
 import { expectSameAs } from "../../unit/store/helpers/compare";
