@@ -92,10 +92,9 @@ export class CommittedVersions implements CommittedState {
     if (version <= this.latestVersion) return;
     const stored = this.readVersion(version);
     if (stored === undefined) throw new Error(`cannot follow the state to version ${version}: it has no commit-info record`);
-    const { roots } = stored;
-    this.latest = this.viewOf(roots, stored.rootVersions, true);
+    this.latest = this.viewOf(stored.roots, stored.rootVersions, true);
     this.latestVersion = version;
-    this.latestAppHash = appHashOf(roots);
+    this.latestAppHash = appHashOf(stored.roots);
     if (this.oldest === 0) this.oldest = version;
   }
 

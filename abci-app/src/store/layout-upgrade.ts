@@ -4,7 +4,7 @@ import { decodeCommitInfo } from "./commit-info";
 import { EMPTY_TREE_HASH } from "./iavl/node-hash";
 import { decodeNodeRecordHeader, encodeNodeRecord } from "./iavl/node-record";
 import { Node } from "./iavl/node";
-import { commitInfoKey, nodeKey, orphanKey, readVersion, versionRecordKey } from "./layout";
+import { commitInfoKey, nodeKey, orphanKey, readVersion, storeSegment, versionRecordKey } from "./layout";
 import type { StateDb } from "./state-db";
 import type { Bytes } from "./types";
 import { encodeVersionRecord } from "./version-record";
@@ -41,6 +41,7 @@ const LATEST_KEY = Buffer.from("L");
 const COMMIT_RANGE = { gte: Buffer.from("C"), lt: Buffer.from("D") };
 const STORE_RANGE = { gte: Buffer.from("s/"), lt: Buffer.from("s0") };
 const HASH_LENGTH = 32;
+const EMPTY = Buffer.alloc(0);
 
 /** A format-1 node record: version, then for an inner node its children's hashes, which name their records. */
 interface Format1Node {
@@ -66,7 +67,16 @@ function format1NodeKey(segment: Bytes, hash: Bytes): Buffer {
 /** The version of a format-1 node, or undefined when it is gone (pruned between two batches of a prune cut short). */
 function format1Version(db: StateDb, segment: Bytes, hash: Bytes): number | undefined {
   const record = db.getSync(format1NodeKey(segment, hash));
-  return record === undefined ? undefined : decodeFormat1Node(hash, record).node.version;
+  return record === undefined ? undefined : decodeNodeRecordHeader(record).version;
+}
+
+type Batch = ReturnType<StateDb["batch"]>;
+
+/** Writes `batch` once it holds `limit` operations, and gives the batch to go on with. */
+async function writeWhenFull(db: StateDb, batch: Batch, limit: number): Promise<Batch> {
+  if (batch.length < limit) return batch;
+  await batch.write();
+  return db.batch();
 }
 
 /** Writes every node and orphan record under its format-2 key; returns how many nodes, and the lowest orphanedAt. */
@@ -92,13 +102,10 @@ async function rewriteNodes(db: StateDb, putsPerBatch: number): Promise<{ count:
       const orphanedAt = readVersion(key, slash + 2);
       const hash = key.subarray(slash + 10);
       const version = format1Version(db, segment, hash);
-      if (version !== undefined) batch.put(orphanKey(segment, orphanedAt, version, hash), Buffer.alloc(0));
+      if (version !== undefined) batch.put(orphanKey(segment, orphanedAt, version, hash), EMPTY);
       lowestOrphanedAt = Math.min(lowestOrphanedAt ?? orphanedAt, orphanedAt);
     }
-    if (batch.length >= putsPerBatch) {
-      await batch.write();
-      batch = db.batch();
-    }
+    batch = await writeWhenFull(db, batch, putsPerBatch);
   }
   await batch.write();
   return { count, lowestOrphanedAt };
@@ -123,17 +130,14 @@ async function rewriteVersions(db: StateDb, lowestOrphanedAt: number | undefined
         rootVersions.set(name, 0);
         continue;
       }
-      const rootVersion = format1Version(db, Buffer.from(`${name}/`, "latin1"), root);
+      const rootVersion = format1Version(db, storeSegment(name), root);
       if (rootVersion === undefined) throw new Error(`the state database is damaged: version ${version} names a root of store ${name} that is not stored`);
       rootVersions.set(name, rootVersion);
     }
     batch.put(commitInfoKey(version), info);
     batch.put(versionRecordKey(version), encodeVersionRecord({ oldest, prunedThrough, rootVersions }));
     count++;
-    if (batch.length >= putsPerBatch) {
-      await batch.write();
-      batch = db.batch();
-    }
+    batch = await writeWhenFull(db, batch, putsPerBatch);
   }
   await batch.write();
   return count;
@@ -145,10 +149,7 @@ async function deleteFormat1(db: StateDb, deletesPerBatch: number): Promise<void
     let batch = db.batch();
     for await (const key of db.keys(range)) {
       batch.del(key);
-      if (batch.length >= deletesPerBatch) {
-        await batch.write();
-        batch = db.batch();
-      }
+      batch = await writeWhenFull(db, batch, deletesPerBatch);
     }
     await batch.write();
   }

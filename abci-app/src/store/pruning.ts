@@ -41,11 +41,13 @@ export async function pruneBelow(db: PruneDb, oldestKept: number, deletesPerBatc
   const target = Math.min(oldestKept, latest);
   const start = await readVersionRecord(db, latest);
   let record: VersionRecord = { ...start, oldest: Math.max(start.oldest, target) };
+  let written = start;
   let nodes = 0;
   let batch = db.batch();
   const write = async (): Promise<void> => {
     batch.put(versionRecordKey(latest), encodeVersionRecord(record));
     await batch.write();
+    written = record;
     batch = db.batch();
   };
   for (let version = start.prunedThrough + 1; version <= target; version++) {
@@ -60,7 +62,7 @@ export async function pruneBelow(db: PruneDb, oldestKept: number, deletesPerBatc
     record = { ...record, prunedThrough: version };
     if (batch.length >= deletesPerBatch) await write();
   }
-  if (batch.length > 0 || record.oldest !== start.oldest) await write();
+  if (batch.length > 0 || record !== written) await write();
   else await batch.close();
   return { versions: Math.max(0, target - start.prunedThrough), nodes };
 }
