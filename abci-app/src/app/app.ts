@@ -34,7 +34,8 @@ import { TxPipeline } from "../tx/run-tx";
 import { SignatureCache } from "../tx/signature-cache";
 import { SignaturePrefetch } from "../tx/signature-prefetch";
 import type { DecodedTx } from "../tx/decode";
-import type { Ed25519Job, SignaturePool } from "../crypto/signature-pool";
+import type { SignaturePool } from "../crypto/signature-pool";
+import type { Ed25519Board, Ed25519Job } from "../crypto/ed25519-board";
 import { ed25519Verdicts } from "../crypto/ed25519-verdicts";
 import { CHAIN_STORE, maxBlockGas, readChainId, readLastBlock, writeChainId, writeLastBlock } from "./chain-state";
 import { parseAppState } from "./app-state";
@@ -73,8 +74,13 @@ export interface AppOptions {
   readonly queryLimits?: QueryLimits;
   /** The `type.key` attributes CometBFT indexes (app.toml `index-events`); all when empty or undefined. */
   readonly indexEvents?: readonly string[];
-  /** Verifies signatures ahead of their transactions' turn (app.toml `sig-verify-threads`); all on this thread without. */
+  /**
+   * The signature threads: they verify each block's Ed25519 proofs while it runs, and, with `transactionsAhead`,
+   * transactions' signatures ahead of their turn (app.toml `sig-verify-threads`). All on this thread without.
+   */
   readonly signaturePool?: SignaturePool;
+  /** Whether the signature threads verify transactions' signatures ahead of CheckTx and of the block; true by default. */
+  readonly transactionsAhead?: boolean;
 }
 
 const NO_TIME = { seconds: 0n, nanos: 0 };
@@ -101,6 +107,9 @@ export class IdledgerApp extends BaseApplication {
   private readonly queries: QueryRouter;
   private readonly signatureCache = new SignatureCache();
   private readonly prefetch: SignaturePrefetch | undefined;
+  private readonly transactionsAhead: boolean;
+  /** Each FinalizeBlock's Ed25519 board, made when the request was read (prepare). */
+  private readonly blockBoards = new WeakMap<RequestFinalizeBlock, Ed25519Board>();
   private readonly indexedEvents: ReadonlySet<string>;
   private readonly version = appVersion();
   private chainId = "";
@@ -156,6 +165,7 @@ export class IdledgerApp extends BaseApplication {
     this.checkBlock = { chainId: "", height: 0n, time: NO_TIME, proposer: new Uint8Array() };
     this.checkState = this.store.view().branch();
     this.indexedEvents = new Set(options.indexEvents ?? []);
+    this.transactionsAhead = options.transactionsAhead ?? true;
     this.prefetch =
       options.signaturePool === undefined
         ? undefined
@@ -166,19 +176,24 @@ export class IdledgerApp extends BaseApplication {
             signers: (tx) => this.pipeline.signers(tx),
             chainId: () => this.chainId,
             ed25519Jobs: (tx) => this.ed25519Jobs(tx),
-            ed25519Verdicts,
           });
     this.restore();
   }
 
   /**
-   * Starts verifying the signatures of a new CheckTx's transaction, or of a proposal's, on the signature threads
-   * (SignaturePrefetch). The server calls it as soon as it reads a request and runs the request once the promise
-   * settles: CheckTx and FinalizeBlock wait for their own transactions, ProcessProposal starts the block's early.
+   * Starts work on the signature threads (SignaturePrefetch) for a request just read: a FinalizeBlock's Ed25519 board,
+   * which the threads verify while the block runs; with `transactionsAhead`, the transactions' signatures of a new
+   * CheckTx, of a proposal and of a block. The server runs the request once the promise settles: CheckTx and
+   * FinalizeBlock wait for their own transactions' signatures, ProcessProposal starts the block's early.
    */
   prepare(request: Request): Promise<void> | undefined {
     const prefetch = this.prefetch;
     if (prefetch === undefined) return undefined;
+    if (request.finalizeBlock !== undefined) {
+      const board = prefetch.blockBoard(request.finalizeBlock.txs);
+      if (board !== undefined) this.blockBoards.set(request.finalizeBlock, board);
+    }
+    if (!this.transactionsAhead) return undefined;
     if (request.checkTx !== undefined) return request.checkTx.type === CheckTxType.RECHECK ? undefined : prefetch.prefetch(request.checkTx.tx);
     if (request.processProposal !== undefined) {
       for (const tx of request.processProposal.txs) void prefetch.prefetch(tx);
@@ -268,7 +283,7 @@ export class IdledgerApp extends BaseApplication {
   override finalizeBlock(req: RequestFinalizeBlock): ResponseFinalizeBlock {
     if (this.haltedBy !== undefined) throw this.haltedBy;
     try {
-      return this.executeBlock(req);
+      return ed25519Verdicts.during(this.blockBoards.get(req), () => this.executeBlock(req));
     } catch (err) {
       if (err instanceof HaltError) {
         this.haltedBy = err;

@@ -21,8 +21,13 @@ export interface OpenAppOptions {
   readonly modules?: readonly AnyModuleDescriptor[];
   /** The `type.key` attributes CometBFT indexes (app.toml `index-events`); all when empty or undefined. */
   readonly indexEvents?: readonly string[];
-  /** Threads that verify signatures ahead of their turn (app.toml `sig-verify-threads`); none when 0 or undefined. */
+  /** Threads that verify transactions' signatures ahead of their turn (app.toml `sig-verify-threads`); none when 0 or undefined. */
   readonly signatureThreads?: number;
+  /**
+   * Whether blocks' Ed25519 proofs are verified on a signature thread while the block runs, on one of its own when
+   * `signatureThreads` gives none: what a node does. Off by default, for the tools and tests that run no blocks.
+   */
+  readonly blockProofThread?: boolean;
   /** This process's settings for the modules: its home, the upgrades it can apply, the upgrade heights it skips. */
   readonly node?: NodeOptions;
 }
@@ -43,14 +48,20 @@ export async function openApp(options: OpenAppOptions): Promise<OpenedApp> {
     ...(options.nodeCacheSize ? { nodeCacheSize: options.nodeCacheSize } : {}),
     logger: options.logger,
   });
-  const signaturePool = options.signatureThreads ? new SignaturePool(options.signatureThreads, options.logger) : undefined;
+  const transactionThreads = options.signatureThreads ?? 0;
+  const signaturePool =
+    transactionThreads > 0
+      ? new SignaturePool(transactionThreads, options.logger)
+      : options.blockProofThread === true
+        ? new SignaturePool(1, options.logger, { startOnFirstUse: true })
+        : undefined;
   const app = new IdledgerApp({
     store,
     wiring,
     logger: options.logger,
     minGasPrices: options.minGasPrices ?? [],
     ...(options.queryLimits === undefined ? {} : { queryLimits: options.queryLimits }),
-    ...(signaturePool === undefined ? {} : { signaturePool }),
+    ...(signaturePool === undefined ? {} : { signaturePool, transactionsAhead: transactionThreads > 0 }),
     ...(options.indexEvents === undefined ? {} : { indexEvents: options.indexEvents }),
   });
   const close = async (): Promise<void> => {

@@ -1,34 +1,37 @@
-import { GenerationalCache } from "../types/generational-cache";
 import { sha256Latin1 } from "../types/hash";
 import { verifyEd25519 } from "./ed25519";
-import type { Ed25519Job } from "./signature-pool";
-
-/** Per generation (two are kept): more than a mempool of CreateDIDs; an entry is about 200 bytes. */
-const GENERATION_ENTRIES = 10_000;
+import type { Ed25519Board } from "./ed25519-board";
+import type { Ed25519Job } from "./ed25519-board";
 
 /**
- * verifyEd25519 with the verdicts reached ahead of time on the signature threads (tx/signature-prefetch.ts), by
- * message digest, signature and key. A verdict is a pure function of those three, so a handler that finds one
- * decides exactly what it would have decided verifying itself; it only skips the 50-150 µs of OpenSSL. What is not
- * known is verified here and not kept: the memo holds only what was planned ahead.
+ * verifyEd25519 with, while a block runs, the verdicts a signature thread reaches on the block's board
+ * (crypto/ed25519-board.ts), found by message digest, signature and key. A verdict is a pure function of those three,
+ * so a handler that finds one decides exactly what it would have decided verifying itself; it only skips the
+ * 50-150 µs of OpenSSL. Outside a block, and for a check the board does not hold, it verifies here.
  */
 export class Ed25519Verdicts {
-  private readonly known: GenerationalCache<string, boolean>;
-
-  constructor(generationEntries = GENERATION_ENTRIES) {
-    this.known = new GenerationalCache(generationEntries);
-  }
-
-  remember(job: Ed25519Job, valid: boolean): void {
-    this.known.set(verdictKey(job), valid);
-  }
-
-  has(job: Ed25519Job): boolean {
-    return this.known.get(verdictKey(job)) !== undefined;
-  }
+  /** The board of the block running now (`during`). */
+  private board: Ed25519Board | undefined;
 
   verify(message: Uint8Array, signature: Uint8Array, publicKey: Uint8Array): boolean {
-    return this.known.get(verdictKey({ message, signature, publicKey })) ?? verifyEd25519(message, signature, publicKey);
+    const board = this.board;
+    if (board === undefined) return verifyEd25519(message, signature, publicKey);
+    const taken = board.take(verdictKey({ message, signature, publicKey }));
+    if (taken !== undefined && "verdict" in taken) return taken.verdict;
+    const valid = verifyEd25519(message, signature, publicKey);
+    if (taken !== undefined) board.settle(taken.claimed, valid);
+    return valid;
+  }
+
+  /** Runs `work` (a block) with the verdicts of `board` at hand; the board is dropped when `work` returns or throws. */
+  during<T>(board: Ed25519Board | undefined, work: () => T): T {
+    if (board === undefined) return work();
+    this.board = board;
+    try {
+      return work();
+    } finally {
+      this.board = undefined;
+    }
   }
 }
 
@@ -38,9 +41,12 @@ export class Ed25519Verdicts {
  */
 export const ed25519Verdicts = new Ed25519Verdicts();
 
-function verdictKey({ message, signature, publicKey }: Ed25519Job): string {
-  // lengths first, so that no two different triples share a key
-  return `${signature.length},${publicKey.length}:` + sha256Latin1(message) + latin1(signature) + latin1(publicKey);
+/**
+ * A job's key on a board: the message's digest (`messageDigest` when the caller has it: sha256Latin1 of the message),
+ * the signature and the key, with their lengths first so that no two jobs share one.
+ */
+export function verdictKey({ message, signature, publicKey }: Ed25519Job, messageDigest = sha256Latin1(message)): string {
+  return `${signature.length},${publicKey.length}:${messageDigest}${latin1(signature)}${latin1(publicKey)}`;
 }
 
 // Not store/bytes' keyString: crypto sits below the store's layer (tests/unit/architecture/layers.test.ts).

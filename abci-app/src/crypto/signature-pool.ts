@@ -1,5 +1,6 @@
 import { Worker } from "node:worker_threads";
 import type { Logger } from "../../../lib/logger";
+import { BoardState, type BoardLayout } from "./ed25519-board";
 
 /** One secp256k1 verification: the SHA-256 digest of the signed bytes, the 64-byte r‖s signature, the 33-byte compressed key. */
 export interface Secp256k1Job {
@@ -7,15 +8,6 @@ export interface Secp256k1Job {
   readonly signature: Uint8Array;
   readonly publicKey: Uint8Array;
 }
-
-/** One Ed25519 verification (RFC 8032) of `message`, as crypto/ed25519.ts's verifyEd25519 makes it. */
-export interface Ed25519Job {
-  readonly message: Uint8Array;
-  readonly signature: Uint8Array;
-  readonly publicKey: Uint8Array;
-}
-
-type Curve = "secp256k1" | "ed25519";
 
 const DIGEST_BYTES = 32;
 const SIGNATURE_BYTES = 64;
@@ -28,13 +20,19 @@ const SECP256K1_JOB_BYTES = DIGEST_BYTES + SIGNATURE_BYTES + PUBLIC_KEY_BYTES;
  * microseconds, a chunk of 32 about 1.5 ms of curve.
  */
 const CHUNK_JOBS = 32;
+/**
+ * A worker's young generation. Each Ed25519 check leaves a KeyObject whose OpenSSL key lives outside V8's heap; a worker
+ * allocates so little that with V8's default it collects them only every hundred thousand checks or so, tens of MB.
+ */
+const WORKER_YOUNG_GENERATION_MB = 2;
 
 /**
  * The worker's whole program, evaluated rather than loaded from a file so that it runs the same from the compiled
  * package and from the TypeScript sources the tests run. secp256k1: packed jobs, verified with libsecp256k1, or with
- * @noble/curves where the native binding cannot load (as crypto/secp256k1.ts does). Ed25519: OpenSSL through
- * node:crypto with the same rules as crypto/ed25519.ts's verifyEd25519 (wrong lengths and unusable keys are
- * invalid, never an error), so that a verdict does not depend on the thread that reached it. One byte per job.
+ * @noble/curves where the native binding cannot load (as crypto/secp256k1.ts does), one byte per job in the answer.
+ * Ed25519: a block's board (crypto/ed25519-board.ts), verified with OpenSSL through node:crypto with the same rules as
+ * crypto/ed25519.ts's verifyEd25519 (wrong lengths and unusable keys are invalid, never an error), so that a verdict
+ * does not depend on the thread that reached it, and written into the board.
  */
 const WORKER_SOURCE = `
 const { parentPort, workerData } = require("node:worker_threads");
@@ -64,13 +62,28 @@ function secp256k1Results(jobs) {
   }
   return results;
 }
-function ed25519Results(jobs) {
-  const results = new Uint8Array(jobs.length);
-  jobs.forEach((job, i) => { try { results[i] = verifyEd25519(job) ? 1 : 0; } catch { results[i] = 0; } });
-  return results;
+function verifyBoard({ states: shared, jobs, count }) {
+  const states = new Int32Array(shared);
+  const ranges = new Uint32Array(jobs, 0, 2 * count);
+  const keys = new Uint8Array(jobs, 8 * count, 96 * count);
+  const messages = new Uint8Array(jobs, 8 * count + 96 * count);
+  for (let i = 0; i < count; i++) {
+    if (Atomics.compareExchange(states, i, ${BoardState.OPEN}, ${BoardState.WORKER}) !== ${BoardState.OPEN}) continue;
+    const job = {
+      signature: keys.subarray(96 * i, 96 * i + 64),
+      publicKey: keys.subarray(96 * i + 64, 96 * i + 96),
+      message: messages.subarray(ranges[2 * i], ranges[2 * i + 1]),
+    };
+    let valid = false;
+    try { valid = verifyEd25519(job); } catch {}
+    Atomics.store(states, i, valid ? ${BoardState.VALID} : ${BoardState.INVALID});
+    Atomics.notify(states, i);
+  }
+  parentPort.postMessage({ spent: jobs }, [jobs]);
 }
-parentPort.on("message", ({ id, curve, jobs }) => {
-  const results = curve === "ed25519" ? ed25519Results(jobs) : secp256k1Results(jobs);
+parentPort.on("message", ({ id, jobs, board }) => {
+  if (board !== undefined) return verifyBoard(board);
+  const results = secp256k1Results(jobs);
   parentPort.postMessage({ id, results }, [results.buffer]);
 });
 `;
@@ -93,58 +106,65 @@ interface PoolWorker {
 }
 
 /**
- * Signature verification on worker threads: secp256k1 for transactions, Ed25519 for the ssi documents' proofs. Jobs
- * submitted in the same turn of the event loop leave together in chunks of CHUNK_JOBS, each to the worker with the
- * fewest jobs outstanding. A result is a pure function of the job, so where it is computed changes nothing a node
- * decides. When a worker dies its jobs are rejected and the pool goes on with the others; with none left every job
+ * Signature verification on worker threads: secp256k1 for transactions, Ed25519 for the ssi documents' proofs. secp256k1
+ * jobs submitted in the same turn of the event loop leave together in chunks of CHUNK_JOBS, each to the worker with the
+ * fewest jobs outstanding; a block's Ed25519 board goes to every worker. A result is a pure function of the job, so
+ * where it is computed changes nothing a node decides. When a worker dies its jobs are rejected and the pool goes on with the others; with none left every job
  * is rejected, and callers verify on their own thread instead.
  */
 export class SignaturePool {
   private readonly workers: PoolWorker[] = [];
-  private queued: { secp256k1: Queued<Secp256k1Job>[]; ed25519: Queued<Ed25519Job>[] } = { secp256k1: [], ed25519: [] };
+  private queued: Queued<Secp256k1Job>[] = [];
   private flushScheduled = false;
   private nextBatchId = 0;
   private closed = false;
+  /** The largest board buffer a worker has returned, for the next board (boardBuffer). */
+  private spare: ArrayBuffer | undefined;
+  /** Threads still to start: all of them until the first job when the pool starts on first use. */
+  private unstarted: number;
 
+  /**
+   * `threads` workers, started at once, or with `startOnFirstUse` when the first job comes: a node whose chain carries
+   * no DID documents then never pays for the thread that verifies their proofs.
+   */
   constructor(
     threads: number,
     private readonly logger: Logger,
+    { startOnFirstUse = false }: { startOnFirstUse?: boolean } = {},
   ) {
-    const workerData = { nativePath: require.resolve("secp256k1/bindings"), noblePath: require.resolve("@noble/curves/secp256k1.js") };
-    for (let i = 0; i < threads; i++) {
-      const thread = new Worker(WORKER_SOURCE, { eval: true, workerData });
-      thread.unref();
-      const worker: PoolWorker = { thread, batches: new Map(), outstanding: 0 };
-      thread.on("message", ({ id, results }: { id: number; results: Uint8Array }) => this.answered(worker, id, results));
-      thread.on("error", (err) => this.logger.error("signature worker failed", { err: err.message }));
-      thread.on("exit", () => this.lost(worker));
-      this.workers.push(worker);
-    }
+    this.unstarted = threads;
+    if (!startOnFirstUse) this.start();
   }
 
+  /** The threads the pool runs, or will run once used. */
   get threads(): number {
+    return this.workers.length + this.unstarted;
+  }
+
+  /**
+   * A buffer of at least `bytes` for a board's jobs (layOutBoard's `allocate`): the largest a worker has returned, when
+   * it is large enough, else a new one.
+   */
+  boardBuffer(bytes: number): ArrayBuffer {
+    const spare = this.spare;
+    if (spare !== undefined && spare.byteLength >= bytes) {
+      this.spare = undefined;
+      return spare;
+    }
+    return new ArrayBuffer(bytes);
+  }
+
+  /** The threads running now. */
+  get runningThreads(): number {
     return this.workers.length;
   }
 
   /** Resolves with whether the signature is valid; rejects when no worker can take it. */
   verifySecp256k1(job: Secp256k1Job): Promise<boolean> {
-    return this.enqueue(this.queued.secp256k1, job);
-  }
-
-  /** Resolves with verifyEd25519's verdict on the job; rejects when no worker can take it. */
-  verifyEd25519(job: Ed25519Job): Promise<boolean> {
-    return this.enqueue(this.queued.ed25519, job);
-  }
-
-  async close(): Promise<void> {
-    this.closed = true;
-    await Promise.all(this.workers.map((w) => w.thread.terminate()));
-  }
-
-  private enqueue<J>(queue: Queued<J>[], job: J): Promise<boolean> {
+    this.start();
     if (this.workers.length === 0) return Promise.reject(new Error(this.closed ? "the signature pool is closed" : "no signature worker is running"));
     return new Promise((resolve, reject) => {
-      queue.push({ job, pending: { resolve, reject } });
+      this.queued.push({ job, pending: { resolve, reject } });
       if (!this.flushScheduled) {
         this.flushScheduled = true;
         queueMicrotask(() => this.flush());
@@ -152,28 +172,56 @@ export class SignaturePool {
     });
   }
 
+  /**
+   * Hands a block's Ed25519 board (crypto/ed25519-board.ts) to every worker: each claims the jobs still open, in order,
+   * and writes its verdicts into the board. False when no worker is running.
+   */
+  verifyBoard(layout: BoardLayout): boolean {
+    this.start();
+    if (this.closed || this.workers.length === 0) return false;
+    // the jobs' bytes are copied to every worker but the last, which takes the buffer itself
+    this.workers.forEach((worker, i) => worker.thread.postMessage({ board: layout }, i === this.workers.length - 1 ? [layout.jobs] : []));
+    return true;
+  }
+
+  private start(): void {
+    if (this.unstarted === 0 || this.closed) return;
+    const workerData = { nativePath: require.resolve("secp256k1/bindings"), noblePath: require.resolve("@noble/curves/secp256k1.js") };
+    for (; this.unstarted > 0; this.unstarted--) {
+      const thread = new Worker(WORKER_SOURCE, { eval: true, workerData, resourceLimits: { maxYoungGenerationSizeMb: WORKER_YOUNG_GENERATION_MB } });
+      thread.unref();
+      const worker: PoolWorker = { thread, batches: new Map(), outstanding: 0 };
+      thread.on("message", (message: { id: number; results: Uint8Array } | { spent: ArrayBuffer }) =>
+        "spent" in message ? this.keepSpare(message.spent) : this.answered(worker, message.id, message.results),
+      );
+      thread.on("error", (err) => this.logger.error("signature worker failed", { err: err.message }));
+      thread.on("exit", () => this.lost(worker));
+      this.workers.push(worker);
+    }
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    await Promise.all(this.workers.map((w) => w.thread.terminate()));
+  }
+
   /** Sends what was queued, in order, in chunks to the workers with the fewest jobs outstanding. */
   private flush(): void {
     this.flushScheduled = false;
-    const { secp256k1, ed25519 } = this.queued;
-    this.queued = { secp256k1: [], ed25519: [] };
+    const queued = this.queued;
+    this.queued = [];
     if (this.workers.length === 0) {
-      for (const { pending } of [...secp256k1, ...ed25519]) pending.reject(new Error("no signature worker is running"));
+      for (const { pending } of queued) pending.reject(new Error("no signature worker is running"));
       return;
     }
-    for (let at = 0; at < secp256k1.length; at += CHUNK_JOBS) {
-      const chunk = secp256k1.slice(at, at + CHUNK_JOBS);
-      this.send(this.leastBusy(), "secp256k1", packSecp256k1(chunk.map((q) => q.job)), chunk);
+    for (let at = 0; at < queued.length; at += CHUNK_JOBS) {
+      const chunk = queued.slice(at, at + CHUNK_JOBS);
+      this.send(this.leastBusy(), packSecp256k1(chunk.map((q) => q.job)), chunk);
     }
-    for (let at = 0; at < ed25519.length; at += CHUNK_JOBS) {
-      const chunk = ed25519.slice(at, at + CHUNK_JOBS);
-      this.send(
-        this.leastBusy(),
-        "ed25519",
-        chunk.map((q) => q.job),
-        chunk,
-      );
-    }
+  }
+
+  private keepSpare(buffer: ArrayBuffer): void {
+    if (this.spare === undefined || buffer.byteLength > this.spare.byteLength) this.spare = buffer;
   }
 
   private leastBusy(): PoolWorker {
@@ -182,14 +230,14 @@ export class SignaturePool {
     return best;
   }
 
-  private send(worker: PoolWorker, curve: Curve, jobs: Uint8Array | readonly Ed25519Job[], batch: readonly Queued<unknown>[]): void {
+  private send(worker: PoolWorker, jobs: Uint8Array, batch: readonly Queued<Secp256k1Job>[]): void {
     const id = this.nextBatchId++;
     worker.batches.set(
       id,
       batch.map((b) => b.pending),
     );
     worker.outstanding += batch.length;
-    worker.thread.postMessage({ id, curve, jobs }, jobs instanceof Uint8Array ? [jobs.buffer as ArrayBuffer] : []);
+    worker.thread.postMessage({ id, jobs }, [jobs.buffer as ArrayBuffer]);
   }
 
   private answered(worker: PoolWorker, id: number, results: Uint8Array): void {

@@ -1,4 +1,4 @@
-import type { Ed25519Job } from "../crypto/signature-pool";
+import type { Ed25519Job } from "../crypto/ed25519-board";
 import type { ValidatorUpdate } from "cosmjs-types/tendermint/abci/types";
 import type { ConsensusParams } from "cosmjs-types/tendermint/types/params";
 import type { Any } from "cosmjs-types/google/protobuf/any";
@@ -12,8 +12,8 @@ export interface MsgRoute<T = any, R = any> extends MsgType<T, R> {
   /** Executes the message in `ctx`; returns its response, packed for `TxMsgData.msg_responses` by `runMsg`. */
   handle(ctx: Context, msg: T): R;
   /**
-   * The Ed25519 signatures `handle` will verify, planned from `ctx` (a branch of the check state) for the signature
-   * threads to verify ahead of the message's turn (crypto/ed25519-verdicts.ts). A guess: never throws, and what it
+   * The Ed25519 signatures `handle` will verify, planned from `ctx` (a branch of the check state) as a block starts, for
+   * a signature thread to verify while the block runs (crypto/ed25519-board.ts). A guess: never throws, and what it
    * misses `handle` verifies itself.
    */
   ed25519Ahead?(ctx: Context, msg: T): Ed25519Job[];

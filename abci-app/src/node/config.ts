@@ -67,8 +67,9 @@ export const MAX_SIG_VERIFY_THREADS = 16;
 
 /**
  * `sig-verify-threads` when app.toml does not say: the cores left once the main thread and CometBFT have one each,
- * at most 4. On a 2-core machine that is none: the threads would take CPU from CometBFT, and bench:node measured no
- * gain there (docs/performance.md).
+ * at most 4. On a 2-core machine that is none: verifying transactions ahead would take CPU from CometBFT while it admits
+ * them, and bench:node measured no gain there (docs/performance.md). A node still verifies its blocks' Ed25519 proofs
+ * on a thread of their own, while CometBFT waits for the block.
  */
 export function defaultSigVerifyThreads(): number {
   return Math.max(0, Math.min(4, os.availableParallelism() - 2));
@@ -389,9 +390,11 @@ pruning-interval = ${tomlString(String(c.pruningInterval))}
 iavl-cache-size = ${c.iavlCacheSize}
 
 # Threads that verify transactions' signatures before their turn (CheckTx, and the blocks
-# of other proposers), beside the thread that runs transactions. Where a signature is
-# verified changes no result. 0 verifies everything on the main thread; the default is the
-# machine's cores minus two (the main thread's and CometBFT's), at most 4.
+# of other proposers), beside the thread that runs transactions. A block's DID document
+# proofs (Ed25519) are verified on them while it runs, or on a thread of their own when
+# this is 0. Where a signature is verified changes no result. 0 verifies transactions'
+# signatures on the main thread; the default is the machine's cores minus two (the main
+# thread's and CometBFT's), at most 4.
 sig-verify-threads = ${c.sigVerifyThreads}
 
 # The event attributes, as "type.key", that CometBFT's transaction indexer indexes, e.g.

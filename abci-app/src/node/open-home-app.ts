@@ -16,9 +16,16 @@ export type UpgradeFlags = Omit<NodeOptions, "home">;
 
 /**
  * Opens the app on the state in `home` with app.toml's minimum gas prices, pruning, cache size, query limits,
- * signature threads and indexed events, and the start command's upgrade flags.
+ * signature threads and indexed events, and the start command's upgrade flags. An app that `runsBlocks` (a node's)
+ * verifies its blocks' Ed25519 proofs on a signature thread, one of its own when app.toml's threads are 0.
  */
-export function openHomeApp(home: string, config: AppConfig, logger: Logger, upgrades: UpgradeFlags = {}): Promise<OpenedApp> {
+export function openHomeApp(
+  home: string,
+  config: AppConfig,
+  logger: Logger,
+  upgrades: UpgradeFlags = {},
+  { runsBlocks = true }: { runsBlocks?: boolean } = {},
+): Promise<OpenedApp> {
   return openApp({
     dataDir: stateDir(home),
     logger,
@@ -26,6 +33,7 @@ export function openHomeApp(home: string, config: AppConfig, logger: Logger, upg
     pruning: pruningOptions(config),
     nodeCacheSize: config.iavlCacheSize,
     signatureThreads: config.sigVerifyThreads,
+    blockProofThread: runsBlocks,
     indexEvents: config.indexEvents,
     queryLimits: queryLimits(config),
     node: { ...upgrades, home },

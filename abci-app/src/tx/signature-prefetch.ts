@@ -1,13 +1,21 @@
 import { SignMode } from "cosmjs-types/cosmos/tx/signing/v1beta1/signing";
 import { decodeAccountPubKey } from "../crypto/pubkey";
 import { wellFormedSecp256k1 } from "../crypto/secp256k1";
-import type { Ed25519Verdicts } from "../crypto/ed25519-verdicts";
-import type { Ed25519Job, Secp256k1Job, SignaturePool } from "../crypto/signature-pool";
+import { Ed25519Board, layOutBoard, type Ed25519Job } from "../crypto/ed25519-board";
+import { verdictKey } from "../crypto/ed25519-verdicts";
+import type { Secp256k1Job, SignaturePool } from "../crypto/signature-pool";
 import { keyString } from "../store/bytes";
-import { sha256 } from "../types/hash";
+import { sha256, sha256Latin1 } from "../types/hash";
 import type { DecodedTx } from "./decode";
 import type { SignatureCache } from "./signature-cache";
 import { directSignBytes } from "./sign-doc";
+
+/**
+ * The most message bytes one block's board holds; checks beyond are left to the handlers. A block's documents sign
+ * about the block's own size (each document's checks share its message), so only a planner that returned a new message
+ * per check could come near it: the bound keeps the board's memory within a block's whatever the planners do.
+ */
+const MAX_BOARD_MESSAGE_BYTES = 64 * 1024 * 1024;
 
 export interface SignaturePrefetchOptions {
   readonly pool: SignaturePool;
@@ -19,7 +27,6 @@ export interface SignaturePrefetchOptions {
   readonly chainId: () => string;
   /** The Ed25519 checks the tx's messages will make (MsgRoute.ed25519Ahead); never throws. */
   readonly ed25519Jobs: (tx: DecodedTx) => Ed25519Job[];
-  readonly ed25519Verdicts: Ed25519Verdicts;
 }
 
 /**
@@ -29,13 +36,12 @@ export interface SignaturePrefetchOptions {
  * (SignatureCache.noteAccountNumber). When all signatures verify, the tx enters the SignatureCache with the numbers
  * used, and the ante skips verifying only if the numbers it reads from state are the same. A wrong guess, an unknown
  * signer, a key not given in the tx or a failed worker simply leave the verification to the ante: nothing here
- * decides anything. The messages' own Ed25519 signatures (the ssi documents' proofs) are verified ahead too, once per
- * decoded tx, without anyone waiting for them: the handlers find the verdicts they need or verify in their turn.
+ * decides anything. The messages' own Ed25519 signatures (the ssi documents' proofs) are verified while their block
+ * runs (blockBoard), when the other core has nothing else to do: not at CheckTx, where a thread verifying them would
+ * take the core CometBFT admits transactions with (docs/performance.md, "Sixteenth pass").
  */
 export class SignaturePrefetch {
   private readonly inFlight = new Map<string, Promise<void>>();
-  /** The decoded txs whose Ed25519 checks were planned; the decoded-tx cache keeps one object per tx. */
-  private readonly ed25519Planned = new WeakSet<DecodedTx>();
 
   constructor(private readonly options: SignaturePrefetchOptions) {}
 
@@ -50,7 +56,6 @@ export class SignaturePrefetch {
     } catch {
       return undefined;
     }
-    this.prefetchEd25519(tx);
     // a proposal's txs come again in FinalizeBlock: what is under way or done is not planned twice
     const key = keyString(tx.hash);
     const running = this.inFlight.get(key);
@@ -69,17 +74,45 @@ export class SignaturePrefetch {
     return done;
   }
 
-  private prefetchEd25519(tx: DecodedTx): void {
-    if (this.ed25519Planned.has(tx)) return;
-    this.ed25519Planned.add(tx);
-    const { pool, ed25519Verdicts } = this.options;
-    for (const job of this.options.ed25519Jobs(tx)) {
-      if (ed25519Verdicts.has(job)) continue;
-      pool.verifyEd25519(job).then(
-        (valid) => ed25519Verdicts.remember(job, valid),
-        () => undefined,
-      );
+  /**
+   * Lays a block's Ed25519 checks out on a board (crypto/ed25519-board.ts) and hands it to the signature threads, which
+   * verify them while the block runs; undefined when there is nothing to verify or no thread to do it. A check that
+   * cannot be planned is left to its handler.
+   */
+  blockBoard(txs: readonly Uint8Array[]): Ed25519Board | undefined {
+    const { decode, ed25519Jobs, pool } = this.options;
+    const jobs: Ed25519Job[] = [];
+    const keys: string[] = [];
+    const planned = new Set<string>();
+    // a document's checks share one message object: it is hashed, and laid out on the board, once
+    const digests = new Map<Uint8Array, string>();
+    let messageBytes = 0;
+    for (const bytes of txs) {
+      let tx: DecodedTx;
+      try {
+        tx = decode(bytes);
+      } catch {
+        continue;
+      }
+      for (const job of ed25519Jobs(tx)) {
+        if (job.signature.length !== 64 || job.publicKey.length !== 32) continue;
+        let digest = digests.get(job.message);
+        if (digest === undefined) {
+          if (messageBytes + job.message.length > MAX_BOARD_MESSAGE_BYTES) continue;
+          messageBytes += job.message.length;
+          digest = sha256Latin1(job.message);
+          digests.set(job.message, digest);
+        }
+        const key = verdictKey(job, digest);
+        if (planned.has(key)) continue;
+        planned.add(key);
+        jobs.push(job);
+        keys.push(key);
+      }
     }
+    if (jobs.length === 0) return undefined;
+    const layout = layOutBoard(jobs, (bytes) => pool.boardBuffer(bytes));
+    return pool.verifyBoard(layout) ? new Ed25519Board(layout, keys) : undefined;
   }
 
   /** The verification jobs of a tx whose every signature can be checked ahead, or undefined. */

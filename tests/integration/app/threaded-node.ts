@@ -6,7 +6,10 @@ import { silentLogger } from "../../../lib/logger";
 import { TestChain } from "../../harness/chain";
 import { tempDir } from "./fixtures";
 
-/** An app with signature threads behind a real ABCI socket, its two connections as CometBFT opens them, at height 1. */
+/**
+ * An app with signature threads behind a real ABCI socket, its two connections as CometBFT opens them, at height 1;
+ * with `blockProofThread`, as a node opens it (a thread for blocks' Ed25519 proofs even with no signature threads).
+ */
 export interface ThreadedNode {
   readonly opened: OpenedApp;
   /** CheckTx's connection: requests are prepared ahead once it has sent its first CheckTx. */
@@ -15,9 +18,14 @@ export interface ThreadedNode {
   close(): Promise<void>;
 }
 
-export async function startThreadedNode(label: string, signatureThreads: number, appState: Record<string, unknown>): Promise<ThreadedNode> {
+export async function startThreadedNode(
+  label: string,
+  signatureThreads: number,
+  appState: Record<string, unknown>,
+  { blockProofThread = false }: { blockProofThread?: boolean } = {},
+): Promise<ThreadedNode> {
   const dir = tempDir(label);
-  const opened = await openApp({ dataDir: dir, logger: silentLogger, signatureThreads });
+  const opened = await openApp({ dataDir: dir, logger: silentLogger, signatureThreads, blockProofThread });
   const server = new AbciServer(opened.app, { logger: silentLogger });
   const address = await server.listen("tcp://127.0.0.1:0");
   const [mempool, consensus] = [await AbciClient.connect(address), await AbciClient.connect(address)];

@@ -41,7 +41,15 @@ export function registerExport(program: Command, ctx: LedgerContext<CliRuntime>)
       if (!fs.existsSync(dir)) throw new Error(`no state to export: ${dir} does not exist (the node has not run on this home)`);
       const config = loadAppConfig(home);
       // No signature threads: nothing is verified.
-      const opened = await openHomeApp(home, { ...config, sigVerifyThreads: 0 }, streamLogger(logLevel ?? config.logLevel, ctx.runtime.stderr));
+      const opened = await openHomeApp(
+        home,
+        { ...config, sigVerifyThreads: 0 },
+        streamLogger(logLevel ?? config.logLevel, ctx.runtime.stderr),
+        {},
+        {
+          runsBlocks: false,
+        },
+      );
       let doc: GenesisDoc;
       try {
         const height = exportHeight(dir, opts.height, opened.store.lastCommit().version, opened.store.oldestVersion);

@@ -1,7 +1,7 @@
 import { checkAuthority } from "../../module-kit/authority";
 import type { Context } from "../../module-kit/context";
 import type { MsgType } from "../../codec/proto-codec";
-import type { Ed25519Job } from "../../crypto/signature-pool";
+import type { Ed25519Job } from "../../crypto/ed25519-board";
 import type { MsgRoute } from "../../module-kit/module";
 import { createDid, createDidSignatureJobs } from "./handlers/create-did";
 import { createSchema } from "./handlers/create-schema";

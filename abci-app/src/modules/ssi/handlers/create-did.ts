@@ -1,5 +1,5 @@
 import type { Context } from "../../../module-kit/context";
-import type { Ed25519Job } from "../../../crypto/signature-pool";
+import type { Ed25519Job } from "../../../crypto/ed25519-board";
 import { ErrDidDocExists } from "../errors";
 import { didEvent, EVENT_CREATE_DID } from "../events";
 import type { SsiModuleKeeper } from "../keeper/keeper";

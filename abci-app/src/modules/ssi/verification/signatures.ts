@@ -1,5 +1,5 @@
 import { ed25519Verdicts } from "../../../crypto/ed25519-verdicts";
-import type { Ed25519Job } from "../../../crypto/signature-pool";
+import type { Ed25519Job } from "../../../crypto/ed25519-board";
 import type { Context } from "../../../module-kit/context";
 import { ErrInvalidDidDoc, ErrInvalidSignature, ErrVerificationMethodNotFound } from "../errors";
 import { decodeStdBase64 } from "../types/base64";
@@ -37,9 +37,9 @@ export function verifyAssertionSignature(author: Did, verificationMethodId: stri
 }
 
 /**
- * The Ed25519 checks verifyDidSignatures will make of these signatures, for the signature threads to reach the
- * verdicts ahead of the transaction's turn (crypto/ed25519-verdicts.ts). `ctx` may be any recent state: a check
- * this guesses wrong, or one it cannot plan, is simply verified in its turn. Never throws.
+ * The Ed25519 checks verifyDidSignatures will make of these signatures, for a signature thread to verify while the
+ * block runs (crypto/ed25519-board.ts). `ctx` may be any recent state: a check this guesses wrong, or one it cannot
+ * plan, is simply verified in its turn. Never throws.
  */
 export function didSignatureJobs(
   ctx: Context,

@@ -1,11 +1,13 @@
 import { CheckTxType } from "cosmjs-types/tendermint/abci/types";
 import type { AbciClient } from "../../../abci-app/src/abci/client";
 import * as ed25519 from "../../../abci-app/src/crypto/ed25519";
-import { ed25519Verdicts } from "../../../abci-app/src/crypto/ed25519-verdicts";
-import type { Ed25519Job } from "../../../abci-app/src/crypto/signature-pool";
+import { Ed25519Board, type Ed25519Job } from "../../../abci-app/src/crypto/ed25519-board";
+import { verdictKey } from "../../../abci-app/src/crypto/ed25519-verdicts";
+import { SignaturePool } from "../../../abci-app/src/crypto/signature-pool";
 import { Did } from "../../../abci-app/src/modules/ssi/types/generated/ssi/v1/did";
 import type { MsgCreateDID } from "../../../abci-app/src/modules/ssi/types/generated/ssi/v1/tx";
 import { signBytes } from "../../../abci-app/src/modules/ssi/types/sign-payload";
+import { SignaturePrefetch } from "../../../abci-app/src/tx/signature-prefetch";
 import type { TestChain } from "../../harness/chain";
 import { appStateWith } from "../../harness/genesis";
 import { createDid, SSI_GENESIS, testKey } from "../../harness/ssi";
@@ -16,7 +18,10 @@ import { startThreadedNode, type ThreadedNode } from "./threaded-node";
 
 const CREATE_DID = "/hypersignprotocol.hidnode.ssi.MsgCreateDID";
 
-describe("DID documents' Ed25519 signatures verified ahead of their block on the signature threads", () => {
+describe.each([
+  { threads: 1, blockProofThread: false, label: "with a signature thread" },
+  { threads: 0, blockProofThread: true, label: "as a node opens the app on 2 cores: no signature threads, the block's own thread" },
+])("DID documents' Ed25519 signatures verified on a signature thread while their block runs, $label", ({ threads, blockProofThread }) => {
   let node: ThreadedNode;
   let mempool: AbciClient;
   let chain: TestChain;
@@ -27,7 +32,7 @@ describe("DID documents' Ed25519 signatures verified ahead of their block on the
   beforeAll(async () => {
     alice = await account("alice");
     const appState = appStateWith([{ address: alice.address, coins: uhid(1_000_000_000) }], { ssi: SSI_GENESIS });
-    node = await startThreadedNode("ed25519-prefetch", 1, appState);
+    node = await startThreadedNode("ed25519-board", threads, appState, { blockProofThread });
     ({ mempool, chain } = node);
     // an empty tx (refused) makes the connection the mempool one, whose requests are prepared ahead from then on
     await Promise.all([mempool.send({ checkTx: { tx: new Uint8Array(), type: CheckTxType.NEW } }), mempool.flush()]);
@@ -52,30 +57,46 @@ describe("DID documents' Ed25519 signatures verified ahead of their block on the
     return { message, signature, publicKey: decodeMultibase(doc.verificationMethod[0]!.publicKeyMultibase) };
   }
 
-  async function checkedAhead(msgs: MsgCreateDID[]): Promise<Uint8Array[]> {
+  async function checked(msgs: MsgCreateDID[]): Promise<Uint8Array[]> {
     const txs = await Promise.all(msgs.map(tx));
     const pending = txs.map((bytes) => mempool.send({ checkTx: { tx: bytes, type: CheckTxType.NEW } }));
     await mempool.flush();
     expect((await Promise.all(pending)).map((r) => r.checkTx!.code)).toEqual(txs.map(() => 0));
-    for (const msg of msgs) {
-      for (let waited = 0; !ed25519Verdicts.has(jobOf(msg)); waited += 10) {
-        if (waited > 5_000) throw new Error("no verdict from the signature thread after 5 s");
-        await new Promise((resolve) => setTimeout(resolve, 10));
-      }
-    }
     return txs;
   }
 
-  test("a block finds the verdicts its CreateDIDs need, valid and forged alike, and decides as the main thread would", async () => {
+  test("a block's CreateDIDs take their verdicts from the board the thread verifies, valid and forged alike, as the main thread would decide", async () => {
     const valid = createDid(chain.chainId, alice.address, testKey("ahead valid")).msg;
     const forged = createDid(chain.chainId, alice.address, testKey("ahead forged")).msg;
     const otherSignature = createDid(chain.chainId, alice.address, testKey("ahead other")).msg.signatures[0]!.signature;
     forged.signatures = [{ ...forged.signatures[0]!, signature: otherSignature }];
-    const txs = await checkedAhead([valid, forged]);
+    const transactionsAhead = jest.spyOn(SignaturePrefetch.prototype, "prefetch");
+    let txs: Uint8Array[];
+    try {
+      txs = await checked([valid, forged]);
+      // CheckTx verifies no document signature: that is the block's work; transactions' own ahead only with signature threads
+      expect(verifyHere).not.toHaveBeenCalled();
+      expect(transactionsAhead).toHaveBeenCalledTimes(threads > 0 ? 2 : 0);
+    } finally {
+      transactionsAhead.mockRestore();
+    }
 
-    const { txResults } = await chain.block(txs);
-    expect(txResults.map((r) => r.code)).toEqual([0, 107]);
-    expect(txResults[1]!.log).toContain("no valid signature");
-    expect(verifyHere).not.toHaveBeenCalled();
+    const posted = jest.spyOn(SignaturePool.prototype, "verifyBoard");
+    const taken = jest.spyOn(Ed25519Board.prototype, "take");
+    try {
+      const { txResults } = await chain.block(txs);
+      expect(txResults.map((r) => r.code)).toEqual([0, 107]);
+      expect(txResults[1]!.log).toContain("no valid signature");
+      expect(posted).toHaveBeenCalledTimes(1);
+      expect(posted.mock.calls[0]![0].count).toBe(2);
+      // both checks were on the board: each verdict is the thread's, or this thread claimed the job and verified it once
+      const outcomes = taken.mock.results.map((r) => r.value as ReturnType<Ed25519Board["take"]>);
+      expect(taken.mock.calls.map(([key]) => key)).toEqual([verdictKey(jobOf(valid)), verdictKey(jobOf(forged))]);
+      expect(outcomes.every((o) => o !== undefined)).toBe(true);
+      expect(verifyHere).toHaveBeenCalledTimes(outcomes.filter((o) => o !== undefined && "claimed" in o).length);
+    } finally {
+      posted.mockRestore();
+      taken.mockRestore();
+    }
   });
 });
