@@ -16,11 +16,11 @@ const PUBLIC_KEY_BYTES = 32;
 
 /**
  * A board as the threads share it: one Int32 state per job in shared memory, and the jobs' bytes, which only the
- * workers read: moved to a worker and moved back once it is done, then used for the next board, rather than left to the
- * worker's garbage collector (which, in a thread that allocates little, frees a buffer only when tens of MB of them
- * wait). The bytes: for each job the start and end of
- * its message (two Uint32), then each job's signature ‖ public key, then the messages, each distinct one once (a
- * document's signatures all sign the same bytes). signature-pool.ts's worker reads it.
+ * workers read. The bytes are moved to a worker and moved back once it is done, then used for the next board, rather
+ * than left to the worker's garbage collector (which, in a thread that allocates little, frees a buffer only when tens
+ * of MB of them wait). They hold, for each job, the start and end of its message (two Uint32), then each job's
+ * signature ‖ public key, then the messages, each distinct one once (a document's signatures all sign the same bytes).
+ * signature-pool.ts's worker reads them.
  */
 export interface BoardLayout {
   readonly states: SharedArrayBuffer;
@@ -66,9 +66,9 @@ const WORKER_VERDICT_WAIT_MS = 50;
 
 /**
  * A block's Ed25519 checks, verified by a signature thread while the main thread runs the block (planned by
- * tx/signature-prefetch.ts's blockBoard, read through crypto/ed25519-verdicts.ts).
- * Unlike answers sent back as messages, which the main thread would read only after the block, the verdicts land in
- * shared memory the block reads as it goes. A job is verified once, by whichever thread claims it first; a verdict is a
+ * tx/signature-prefetch.ts's blockBoard, read through crypto/ed25519-verdicts.ts). Unlike answers sent back as
+ * messages, which the main thread would read only after the block, the verdicts land in shared memory the block reads
+ * as it goes. A job is verified once, by whichever thread claims it first; a verdict is a
  * pure function of the job, so which thread reached it changes nothing a node decides.
  */
 export class Ed25519Board {
@@ -84,8 +84,9 @@ export class Ed25519Board {
   }
 
   /**
-   * The verdict on the job with this key (crypto/ed25519-verdicts.ts's key): the worker's, once it has one; undefined
-   * when the job is not on the board, or when this thread claimed it and must verify it (then `settle` records it).
+   * The verdict on the job with this key (crypto/ed25519-verdicts.ts's verdictKey), once the worker has it, waiting for
+   * one it is computing; `claimed` when this thread took the job and must verify it (`settle` records the verdict);
+   * undefined when the job is not on the board, or the worker did not answer in time.
    */
   take(key: string): { verdict: boolean } | { claimed: number } | undefined {
     const job = this.jobsByKey.get(key);

@@ -16,6 +16,8 @@ import { directSignBytes } from "./sign-doc";
  * per check could come near it: the bound keeps the board's memory within a block's whatever the planners do.
  */
 const MAX_BOARD_MESSAGE_BYTES = 64 * 1024 * 1024;
+/** The most checks one block's board holds (a full block of CreateDIDs has about 25,000); beyond, the handlers verify. */
+const MAX_BOARD_JOBS = 65_536;
 
 export interface SignaturePrefetchOptions {
   readonly pool: SignaturePool;
@@ -88,6 +90,7 @@ export class SignaturePrefetch {
     const digests = new Map<Uint8Array, string>();
     let messageBytes = 0;
     for (const bytes of txs) {
+      if (jobs.length === MAX_BOARD_JOBS) break;
       let tx: DecodedTx;
       try {
         tx = decode(bytes);
@@ -104,7 +107,7 @@ export class SignaturePrefetch {
           digests.set(job.message, digest);
         }
         const key = verdictKey(job, digest);
-        if (planned.has(key)) continue;
+        if (planned.has(key) || jobs.length === MAX_BOARD_JOBS) continue;
         planned.add(key);
         jobs.push(job);
         keys.push(key);
