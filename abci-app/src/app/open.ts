@@ -49,12 +49,7 @@ export async function openApp(options: OpenAppOptions): Promise<OpenedApp> {
     logger: options.logger,
   });
   const transactionThreads = options.signatureThreads ?? 0;
-  const signaturePool =
-    transactionThreads > 0
-      ? new SignaturePool(transactionThreads, options.logger)
-      : options.blockProofThread === true
-        ? new SignaturePool(1, options.logger, { startOnFirstUse: true })
-        : undefined;
+  const signaturePool = signaturePoolFor(transactionThreads, options.blockProofThread === true, options.logger);
   const app = new IdledgerApp({
     store,
     wiring,
@@ -69,4 +64,11 @@ export async function openApp(options: OpenAppOptions): Promise<OpenedApp> {
     await store.close();
   };
   return { app, wiring, store, close };
+}
+
+/** The configured threads, started at once; else, for an app that runs blocks, one for their proofs, started when needed. */
+function signaturePoolFor(transactionThreads: number, blockProofThread: boolean, logger: Logger): SignaturePool | undefined {
+  if (transactionThreads > 0) return new SignaturePool(transactionThreads, logger);
+  if (blockProofThread) return new SignaturePool(1, logger, { startOnFirstUse: true });
+  return undefined;
 }

@@ -13,6 +13,13 @@ export const BoardState = { OPEN: 0, WORKER: 1, VALID: 2, INVALID: 3, MAIN: 4 } 
 
 const SIGNATURE_BYTES = 64;
 const PUBLIC_KEY_BYTES = 32;
+/** A job's signature ‖ public key on the board. */
+export const BOARD_KEYS_BYTES = SIGNATURE_BYTES + PUBLIC_KEY_BYTES;
+
+/** Whether a job can go on a board: a 64-byte signature and a 32-byte key (any other is invalid anyway). */
+export function fitsBoard(job: Ed25519Job): boolean {
+  return job.signature.length === SIGNATURE_BYTES && job.publicKey.length === PUBLIC_KEY_BYTES;
+}
 
 /**
  * A board as the threads share it: one Int32 state per job in shared memory, and the jobs' bytes, which only the
@@ -29,8 +36,7 @@ export interface BoardLayout {
 }
 
 /**
- * Lays the jobs out for a board, every state OPEN. A signature must have 64 bytes and a key 32 (others are invalid
- * anyway). Jobs that share a message object share its bytes on the board. `allocate` gives a buffer of at least the
+ * Lays the jobs out for a board, every state OPEN; each must fit it (fitsBoard). Jobs that share a message object share its bytes on the board. `allocate` gives a buffer of at least the
  * bytes asked (the pool hands back one a worker returned, so that the bytes of a block are not garbage to collect).
  */
 export function layOutBoard(jobs: readonly Ed25519Job[], allocate: (bytes: number) => ArrayBuffer = (bytes) => new ArrayBuffer(bytes)): BoardLayout {
@@ -38,14 +44,13 @@ export function layOutBoard(jobs: readonly Ed25519Job[], allocate: (bytes: numbe
   const messageAt = new Map<Uint8Array, number>();
   let messageBytes = 0;
   for (const job of jobs) {
-    if (job.signature.length !== SIGNATURE_BYTES || job.publicKey.length !== PUBLIC_KEY_BYTES)
-      throw new Error("an Ed25519 board takes 64-byte signatures and 32-byte keys");
+    if (!fitsBoard(job)) throw new Error("an Ed25519 board takes 64-byte signatures and 32-byte keys");
     if (messageAt.has(job.message)) continue;
     messageAt.set(job.message, messageBytes);
     messageBytes += job.message.length;
   }
   const rangeBytes = 8 * count;
-  const keysBytes = (SIGNATURE_BYTES + PUBLIC_KEY_BYTES) * count;
+  const keysBytes = BOARD_KEYS_BYTES * count;
   const buffer = allocate(rangeBytes + keysBytes + messageBytes);
   const ranges = new Uint32Array(buffer, 0, 2 * count);
   const keys = new Uint8Array(buffer, rangeBytes, keysBytes);
@@ -55,8 +60,8 @@ export function layOutBoard(jobs: readonly Ed25519Job[], allocate: (bytes: numbe
     const at = messageAt.get(job.message)!;
     ranges[2 * i] = at;
     ranges[2 * i + 1] = at + job.message.length;
-    keys.set(job.signature, i * (SIGNATURE_BYTES + PUBLIC_KEY_BYTES));
-    keys.set(job.publicKey, i * (SIGNATURE_BYTES + PUBLIC_KEY_BYTES) + SIGNATURE_BYTES);
+    keys.set(job.signature, i * BOARD_KEYS_BYTES);
+    keys.set(job.publicKey, i * BOARD_KEYS_BYTES + SIGNATURE_BYTES);
   });
   return { states: new SharedArrayBuffer(4 * count), jobs: buffer, count };
 }

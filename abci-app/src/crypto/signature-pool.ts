@@ -1,6 +1,6 @@
 import { Worker } from "node:worker_threads";
 import type { Logger } from "../../../lib/logger";
-import { BoardState, type BoardLayout } from "./ed25519-board";
+import { BOARD_KEYS_BYTES, BoardState, type BoardLayout } from "./ed25519-board";
 
 /** One secp256k1 verification: the SHA-256 digest of the signed bytes, the 64-byte r‖s signature, the 33-byte compressed key. */
 export interface Secp256k1Job {
@@ -65,13 +65,13 @@ function secp256k1Results(jobs) {
 function verifyBoard({ states: shared, jobs, count }) {
   const states = new Int32Array(shared);
   const ranges = new Uint32Array(jobs, 0, 2 * count);
-  const keys = new Uint8Array(jobs, 8 * count, 96 * count);
-  const messages = new Uint8Array(jobs, 8 * count + 96 * count);
+  const keys = new Uint8Array(jobs, 8 * count, ${BOARD_KEYS_BYTES} * count);
+  const messages = new Uint8Array(jobs, 8 * count + ${BOARD_KEYS_BYTES} * count);
   for (let i = 0; i < count; i++) {
     if (Atomics.compareExchange(states, i, ${BoardState.OPEN}, ${BoardState.WORKER}) !== ${BoardState.OPEN}) continue;
     const job = {
-      signature: keys.subarray(96 * i, 96 * i + 64),
-      publicKey: keys.subarray(96 * i + 64, 96 * i + 96),
+      signature: keys.subarray(${BOARD_KEYS_BYTES} * i, ${BOARD_KEYS_BYTES} * i + 64),
+      publicKey: keys.subarray(${BOARD_KEYS_BYTES} * i + 64, ${BOARD_KEYS_BYTES} * (i + 1)),
       message: messages.subarray(ranges[2 * i], ranges[2 * i + 1]),
     };
     let valid = false;

@@ -17,7 +17,8 @@ export type UpgradeFlags = Omit<NodeOptions, "home">;
 /**
  * Opens the app on the state in `home` with app.toml's minimum gas prices, pruning, cache size, query limits,
  * signature threads and indexed events, and the start command's upgrade flags. An app that `runsBlocks` (a node's)
- * verifies its blocks' Ed25519 proofs on a signature thread, one of its own when app.toml's threads are 0.
+ * verifies its blocks' Ed25519 proofs on a signature thread, one of its own when app.toml's threads are 0; one that
+ * does not (a tool reading the state) verifies nothing and starts no thread.
  */
 export function openHomeApp(
   home: string,
@@ -32,7 +33,7 @@ export function openHomeApp(
     minGasPrices: parseDecCoins(config.minimumGasPrices),
     pruning: pruningOptions(config),
     nodeCacheSize: config.iavlCacheSize,
-    signatureThreads: config.sigVerifyThreads,
+    signatureThreads: runsBlocks ? config.sigVerifyThreads : 0,
     blockProofThread: runsBlocks,
     indexEvents: config.indexEvents,
     queryLimits: queryLimits(config),

@@ -1,7 +1,7 @@
 import { SignMode } from "cosmjs-types/cosmos/tx/signing/v1beta1/signing";
 import { decodeAccountPubKey } from "../crypto/pubkey";
 import { wellFormedSecp256k1 } from "../crypto/secp256k1";
-import { Ed25519Board, layOutBoard, type Ed25519Job } from "../crypto/ed25519-board";
+import { Ed25519Board, fitsBoard, layOutBoard, type Ed25519Job } from "../crypto/ed25519-board";
 import { verdictKey } from "../crypto/ed25519-verdicts";
 import type { Secp256k1Job, SignaturePool } from "../crypto/signature-pool";
 import { keyString } from "../store/bytes";
@@ -98,7 +98,7 @@ export class SignaturePrefetch {
         continue;
       }
       for (const job of ed25519Jobs(tx)) {
-        if (job.signature.length !== 64 || job.publicKey.length !== 32) continue;
+        if (!fitsBoard(job)) continue;
         let digest = digests.get(job.message);
         if (digest === undefined) {
           if (messageBytes + job.message.length > MAX_BOARD_MESSAGE_BYTES) continue;

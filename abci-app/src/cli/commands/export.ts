@@ -40,16 +40,7 @@ export function registerExport(program: Command, ctx: LedgerContext<CliRuntime>)
       // Opening would create an empty database: a home whose node never ran has no state but its genesis.
       if (!fs.existsSync(dir)) throw new Error(`no state to export: ${dir} does not exist (the node has not run on this home)`);
       const config = loadAppConfig(home);
-      // No signature threads: nothing is verified.
-      const opened = await openHomeApp(
-        home,
-        { ...config, sigVerifyThreads: 0 },
-        streamLogger(logLevel ?? config.logLevel, ctx.runtime.stderr),
-        {},
-        {
-          runsBlocks: false,
-        },
-      );
+      const opened = await openHomeApp(home, config, streamLogger(logLevel ?? config.logLevel, ctx.runtime.stderr), {}, { runsBlocks: false });
       let doc: GenesisDoc;
       try {
         const height = exportHeight(dir, opts.height, opened.store.lastCommit().version, opened.store.oldestVersion);
