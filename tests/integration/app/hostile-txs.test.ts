@@ -2,10 +2,14 @@ import { MsgSend } from "cosmjs-types/cosmos/bank/v1beta1/tx";
 import { BasicAllowance } from "cosmjs-types/cosmos/feegrant/v1beta1/feegrant";
 import type { Any } from "cosmjs-types/google/protobuf/any";
 import { TxRaw } from "cosmjs-types/cosmos/tx/v1beta1/tx";
+import { Did } from "../../../abci-app/src/modules/ssi/types/generated/ssi/v1/did";
+import { MsgCreateDID } from "../../../abci-app/src/modules/ssi/types/generated/ssi/v1/tx";
+import { MAX_DID_SIGNATURES } from "../../../abci-app/src/modules/ssi/types/msgs";
 import { MAX_ANY_DEPTH, MAX_ANYS_PER_MESSAGE, MAX_UNKNOWN_GROUP_DEPTH } from "../../../abci-app/src/tx/limits";
 import { nestedExec, wideExec, withNestedGroups } from "../../../scripts/bench/hostile-txs";
 import { TestChain } from "../../harness/chain";
 import { appStateWith } from "../../harness/genesis";
+import { didDocument, SSI, SSI_GENESIS, ssiSignature, testKey } from "../../harness/ssi";
 import { signTx } from "../../harness/tx-builder";
 import { account, tempDir, uhid, type TestAccount } from "./fixtures";
 
@@ -19,9 +23,14 @@ describe("hostile transactions", () => {
   let carol: TestAccount;
   let sequence = 0n;
 
+  /** Not the SDK's 590: the ssi module must charge what auth's params say. */
+  const ED25519_GAS = 5_000n;
+
   beforeAll(async () => {
     [bob, carol] = await Promise.all([account("bob"), account("carol")]);
-    chain = await TestChain.start({ dataDir: tempDir("hostile"), appState: appStateWith([{ address: bob.address, coins: uhid(1_000_000_000) }]) });
+    const appState = appStateWith([{ address: bob.address, coins: uhid(1_000_000_000) }], { ssi: SSI_GENESIS });
+    (appState.auth as { params: Record<string, string> }).params.sig_verify_cost_ed25519 = String(ED25519_GAS);
+    chain = await TestChain.start({ dataDir: tempDir("hostile"), appState });
     await chain.block();
   });
   afterAll(() => chain.close());
@@ -88,5 +97,38 @@ describe("hostile transactions", () => {
     const known: Any = { typeUrl: "/cosmos.feegrant.v1beta1.BasicAllowance", value: BasicAllowance.encode({ spendLimit: [] }).finish() };
     expect(await chain.checkTx(await signAnys([send(1)], { nonCriticalExtensionOptions: [known] }))).toMatchObject({ code: 0 });
     expect(await chain.checkTx(await signAnys([send(1)], { extensionOptions: [known] }))).toMatchObject({ code: 31, codespace: "sdk" });
+  });
+
+  /** A CreateDID of `label`'s self-controlled document, `controller` its own DID `controllers` times, signed `signatures` times. */
+  const createDidAny = (label: string, controllers: number, signatures: number): Any => {
+    const key = testKey(label);
+    const base = didDocument(SSI, key);
+    const doc = { ...base, controller: Array.from({ length: controllers }, () => base.id) };
+    const signature = ssiSignature(chain.chainId, "CreateDID", "", Did.encode(doc).finish(), key);
+    const msg = MsgCreateDID.fromPartial({
+      didDocString: doc,
+      signatures: Array.from({ length: signatures }, () => ({ verificationMethodId: `${doc.id}#key-1`, signature })),
+      creator: bob.address,
+    });
+    return { typeUrl: "/hypersignprotocol.hidnode.ssi.MsgCreateDID", value: MsgCreateDID.encode(msg).finish() };
+  };
+
+  test(`a DID operation with more than ${MAX_DID_SIGNATURES} signatures is refused in CheckTx (ssi 107)`, async () => {
+    expect(await chain.checkTx(await signAnys([createDidAny("hostile sixteen", 1, MAX_DID_SIGNATURES)]))).toMatchObject({ code: 0 });
+    const refused = await chain.checkTx(await signAnys([createDidAny("hostile seventeen", 1, MAX_DID_SIGNATURES + 1)]));
+    expect(refused).toMatchObject({ code: 107, codespace: "ssi" });
+    expect(refused.log).toContain(`a DID operation may carry at most ${MAX_DID_SIGNATURES}`);
+  });
+
+  test("a document naming its controller 2,000 times commits, each of its signatures checked once at auth's sig_verify_cost_ed25519", async () => {
+    const once = await signAnys([createDidAny("hostile once", 2_000, 1)]);
+    sequence++;
+    const sixteen = await signAnys([createDidAny("hostile repeated", 2_000, MAX_DID_SIGNATURES)]);
+    sequence++;
+    const { txResults } = await chain.block([once, sixteen]);
+    expect(txResults.map((r) => r.code)).toEqual([0, 0]);
+    // The two differ only in their signatures: each extra one costs its bytes (10 gas a byte) and one check.
+    const sizeGas = BigInt(sixteen.length - once.length) * 10n;
+    expect(txResults[1]!.gasUsed - txResults[0]!.gasUsed - sizeGas).toBe(BigInt(MAX_DID_SIGNATURES - 1) * ED25519_GAS);
   });
 });

@@ -1,3 +1,4 @@
+import { DEFAULT_AUTH_PARAMS } from "../../../abci-app/src/modules/auth/types/params";
 import { TypeRegistry } from "../../../abci-app/src/codec/registry";
 import { ed25519PublicKey, signEd25519 } from "../../../abci-app/src/crypto/ed25519";
 import { SsiKeeper } from "../../../abci-app/src/modules/ssi/keeper/keeper";
@@ -70,11 +71,11 @@ export interface Ssi {
   routes: MsgRoute[];
 }
 
-export function newSsi(options: { namespace?: string; legacy?: boolean; genesis?: unknown; chainId?: string } = {}): Ssi {
+export function newSsi(options: { namespace?: string; legacy?: boolean; genesis?: unknown; chainId?: string; ed25519VerifyGas?: bigint } = {}): Ssi {
   const namespace = options.namespace ?? "devnet";
   const legacy = options.legacy ?? false;
   const registry = new TypeRegistry().registerAll(ssiModule.anyTypes);
-  const keeper = new SsiKeeper({ addressCodec: codec });
+  const keeper = new SsiKeeper({ addressCodec: codec, ed25519VerifyGas: () => options.ed25519VerifyGas ?? DEFAULT_AUTH_PARAMS.sigVerifyCostEd25519 });
   const module = createSsiModule(keeper);
   const store = new MemoryMultiStore(["ssi"]).branch();
   const context = (seconds: bigint, nanos = 0) =>

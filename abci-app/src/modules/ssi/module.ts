@@ -1,4 +1,5 @@
 import type { ModuleDescriptor } from "../../module-kit/descriptor";
+import { authModule } from "../auth/module";
 import { msgAnyTypes } from "../../codec/proto-codec";
 import type { AppModule } from "../../module-kit/module";
 import { registerSsiQueryCommands, registerSsiTxCommands, SSI_MESSAGE_CODECS } from "./cli";
@@ -17,7 +18,10 @@ import { SSI_MSG_TYPES } from "./types/msgs";
 export const ssiModule: ModuleDescriptor<SsiKeeper> = {
   name: SSI_MODULE_NAME,
   anyTypes: msgAnyTypes(SSI_MSG_TYPES),
-  createKeeper: (build) => new SsiKeeper({ addressCodec: build.addressCodec }),
+  createKeeper: (build) => {
+    const auth = build.keeper(authModule);
+    return new SsiKeeper({ addressCodec: build.addressCodec, ed25519VerifyGas: (ctx) => auth.getParams(ctx).sigVerifyCostEd25519 });
+  },
   createModule: (keeper) => createSsiModule(keeper),
   restRoutes: ssiRestRoutes,
   restPlugins: [didResolutionPlugin],
@@ -27,7 +31,7 @@ export const ssiModule: ModuleDescriptor<SsiKeeper> = {
 /**
  * The ssi module: DID documents, schemas and credential statuses with hid-node v0.1's wire identity.
  * Its `beginBlock` expires credentials; the app runs it at the start of every block, before the txs.
- * Genesis needs no other module's (order after auth and bank is fine).
+ * It reads auth's params (the gas of a signature check), so it is listed after auth; genesis needs no other module's.
  */
 export function createSsiModule(keeper: SsiModuleKeeper): AppModule {
   return {

@@ -19,21 +19,23 @@ import {
   UPDATE_PARAMS_MSG_TYPE,
   validateCreator,
   validateMsgCreateDID,
+  validateSignedDidMsg,
 } from "./types/msgs";
 import { validateSsiParams } from "./types/params";
 
 /** The ssi messages' node side, in hid-node's declaration order: stateless checks and handlers on their types. */
 export function ssiMsgRoutes(keeper: SsiModuleKeeper): MsgRoute[] {
   const creator = (msg: { creator: string }) => validateCreator(msg.creator, keeper.addressCodec);
+  const signedDidMsg = (msg: { creator: string; signatures: readonly unknown[] }) => validateSignedDidMsg(msg, keeper.addressCodec);
   const params = (msg: MsgUpdateParams) => {
     keeper.addressCodec.decode(msg.authority, "authority address");
     validateSsiParams(msg.params);
   };
   return [
     route(keeper, CREATE_DID_MSG_TYPE, validateMsgCreateDID, createDid, createDidSignatureJobs),
-    route(keeper, UPDATE_DID_MSG_TYPE, creator, updateDid),
+    route(keeper, UPDATE_DID_MSG_TYPE, signedDidMsg, updateDid),
     route(keeper, CREATE_SCHEMA_MSG_TYPE, creator, createSchema),
-    route(keeper, DEACTIVATE_DID_MSG_TYPE, creator, deactivateDid),
+    route(keeper, DEACTIVATE_DID_MSG_TYPE, signedDidMsg, deactivateDid),
     route(keeper, REGISTER_CREDENTIAL_STATUS_MSG_TYPE, creator, registerCredentialStatus),
     route(keeper, UPDATE_PARAMS_MSG_TYPE, params, updateParams),
   ];

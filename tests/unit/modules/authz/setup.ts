@@ -1,3 +1,4 @@
+import { DEFAULT_AUTH_PARAMS } from "../../../../abci-app/src/modules/auth/types/params";
 import { GenericAuthorization } from "cosmjs-types/cosmos/authz/v1beta1/authz";
 import { type MsgExec, MsgGrant, type MsgRevoke } from "cosmjs-types/cosmos/authz/v1beta1/tx";
 import { SendAuthorization } from "cosmjs-types/cosmos/bank/v1beta1/authz";
@@ -60,7 +61,7 @@ export function newAuthz(options: { extraAuthorizations?: readonly Authorization
   const codec = new AddressCodec();
   const auth = new AuthKeeper({ addressCodec: codec, moduleAccountPermissions: { [FEE_COLLECTOR]: [] } });
   const bank = new BankKeeper({ accountKeeper: auth });
-  const ssi = new SsiKeeper({ addressCodec: codec });
+  const ssi = new SsiKeeper({ addressCodec: codec, ed25519VerifyGas: () => DEFAULT_AUTH_PARAMS.sigVerifyCostEd25519 });
   const keeper = new AuthzKeeper({
     accountKeeper: auth,
     bankKeeper: bank,

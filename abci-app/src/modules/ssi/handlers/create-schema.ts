@@ -31,7 +31,7 @@ export function createSchema(ctx: Context, keeper: SsiModuleKeeper, msg: MsgCrea
     throw ErrInvalidDate.wrap("created date provided shouldn't be greater than the current block time");
   }
   const bytes = operationSignBytes(ctx, keeper, "CreateSchema", "", SchemaDocument.encode(doc).finish());
-  verifyAssertionSignature(author, proof.verificationMethod, proof.proofValue, bytes);
+  verifyAssertionSignature(ctx, keeper, author, proof.verificationMethod, proof.proofValue, bytes);
 
   const { type, modelVersion, id, name, author: authorId, authored, schema } = doc;
   const count = keeper.createSchema(ctx, { type, modelVersion, id, name, author: authorId, authored, schema, proof });

@@ -49,7 +49,7 @@ function checkRegistration(ctx: Context, keeper: SsiModuleKeeper, status: Creden
   checkProofDates(proof, period, true);
   if (!isSupportedCredentialHash(status.credentialHash)) throw ErrInvalidCredentialHash.wrap("supported hashing algorithms: sha256");
   const bytes = operationSignBytes(ctx, keeper, "RegisterCredentialStatus", "", CredentialStatus.encode(status).finish());
-  verifyAssertionSignature(issuer, proof.verificationMethod, proof.proofValue, bytes);
+  verifyAssertionSignature(ctx, keeper, issuer, proof.verificationMethod, proof.proofValue, bytes);
 }
 
 /**
@@ -76,5 +76,5 @@ function checkChange(ctx: Context, keeper: SsiModuleKeeper, stored: StoredCreden
   checkProofDates(proof, period, false);
   checkStatusTransition(old.claim?.currentStatus ?? "", claim.currentStatus, claim.statusReason);
   const bytes = operationSignBytes(ctx, keeper, "RegisterCredentialStatus", upperHexSha256(stored.bytes), CredentialStatus.encode(status).finish());
-  verifyAssertionSignature(issuer, proof.verificationMethod, proof.proofValue, bytes);
+  verifyAssertionSignature(ctx, keeper, issuer, proof.verificationMethod, proof.proofValue, bytes);
 }

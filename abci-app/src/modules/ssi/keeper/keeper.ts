@@ -25,6 +25,8 @@ import { ViewKeeper, type SsiViewKeeper } from "./view";
 export interface SsiKeeperOptions {
   /** The chain's account address codec: message creators are checked with it. */
   readonly addressCodec: AddressCodec;
+  /** auth's `sig_verify_cost_ed25519` in the state `ctx` reads: what each document signature check costs. */
+  readonly ed25519VerifyGas: (ctx: Context) => bigint;
 }
 
 /** Writing ssi state. Handlers validate first: these primitives store what they are given. */
@@ -54,7 +56,7 @@ export interface SsiModuleKeeper extends SsiViewKeeper {
 /** The ssi keeper the app builds once; handlers and queries take it by the narrower interfaces. */
 export class SsiKeeper extends ViewKeeper implements SsiModuleKeeper {
   constructor(options: SsiKeeperOptions) {
-    super(options.addressCodec);
+    super(options.addressCodec, options.ed25519VerifyGas);
   }
 
   setChainNamespace(ctx: Context, namespace: string): void {

@@ -27,6 +27,8 @@ export interface SsiViewKeeper {
   readonly addressCodec: AddressCodec;
   /** "" on the main network. */
   getChainNamespace(ctx: Context): string;
+  /** The gas one Ed25519 check of a document signature costs: auth's `sig_verify_cost_ed25519`, as for a tx's own. */
+  ed25519VerifyGas(ctx: Context): bigint;
   /** True when signatures cover the document bytes alone (hid-node v0.1) instead of idledger's payload. */
   legacySignatures(ctx: Context): boolean;
   getDidCount(ctx: Context): bigint;
@@ -49,7 +51,14 @@ const utf8 = new TextDecoder();
 
 /** The reads of the ssi keeper (the keeper class extends it with the writes). */
 export class ViewKeeper implements SsiViewKeeper {
-  constructor(readonly addressCodec: AddressCodec) {}
+  constructor(
+    readonly addressCodec: AddressCodec,
+    private readonly verifyGas: (ctx: Context) => bigint,
+  ) {}
+
+  ed25519VerifyGas(ctx: Context): bigint {
+    return this.verifyGas(ctx);
+  }
 
   getChainNamespace(ctx: Context): string {
     const bytes = ssiStore(ctx).get(CHAIN_NAMESPACE_KEY);

@@ -22,11 +22,13 @@ export function validateDidDocument(doc: Did, namespace: string): void {
         throw ErrInvalidDidDoc.wrap(`The field ${field} is an invalid DID Array: ${JSON.stringify(entry)} is not a DID URL with a fragment`);
     }
   }
+  const fragments = doc.service.map((service) => fragmentOf(service.id));
+  const lastIndex = new Map<string, number>();
+  fragments.forEach((fragment, i) => lastIndex.set(fragment, i));
   doc.service.forEach((service, i) => {
     if (!isValidDidUrl(service.id, namespace)) throw ErrInvalidService.wrap(`Service ID ${service.id} is Invalid`);
     if (!SERVICE_TYPES.includes(service.type)) throw ErrInvalidService.wrap(`Service Type ${service.type} is Invalid`);
-    const fragment = fragmentOf(service.id);
-    if (doc.service.slice(i + 1).some((later) => fragmentOf(later.id) === fragment))
-      throw ErrInvalidService.wrap(`Service with Id: ${service.id} is duplicate`);
+    // A later service has the same fragment (hid-node compares each with every later one; this is the same test in one pass).
+    if (lastIndex.get(fragments[i]) !== i) throw ErrInvalidService.wrap(`Service with Id: ${service.id} is duplicate`);
   });
 }

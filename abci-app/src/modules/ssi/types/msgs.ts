@@ -1,5 +1,5 @@
 import type { AddressCodec } from "../../../types/address";
-import { ErrBadRequestIsRequired } from "../errors";
+import { ErrBadRequestIsRequired, ErrInvalidSignature } from "../errors";
 import type { MsgType, ProtoCodec } from "../../../codec/proto-codec";
 import {
   MsgCreateDID,
@@ -91,9 +91,28 @@ export const SSI_MSG_TYPES: readonly MsgType[] = [
   UPDATE_PARAMS_MSG_TYPE,
 ];
 
-/** MsgCreateDID's ValidateBasic, as hid-node's: only the DID id is required (101); the creator is not checked. */
+/**
+ * The most signatures a DID operation may carry. Each is an Ed25519 check over the whole document, so the count is
+ * bounded before any is verified, as the SDK bounds a transaction's signers (`tx_sig_limit`). hid-node set no bound.
+ */
+export const MAX_DID_SIGNATURES = 16;
+
+/** MsgCreateDID's ValidateBasic: hid-node's (only the DID id is required, 101; the creator is not checked), then the signature bound. */
 export function validateMsgCreateDID(msg: MsgCreateDID): void {
   if ((msg.didDocString?.id ?? "") === "") throw ErrBadRequestIsRequired.wrap("DID");
+  validateSignatureCount(msg.signatures);
+}
+
+/** MsgUpdateDID's and MsgDeactivateDID's ValidateBasic: the creator, then the signature bound. */
+export function validateSignedDidMsg(msg: { creator: string; signatures: readonly unknown[] }, codec: AddressCodec): void {
+  validateCreator(msg.creator, codec);
+  validateSignatureCount(msg.signatures);
+}
+
+/** At most MAX_DID_SIGNATURES signatures (107): checked by ValidateBasic and again before a handler verifies any. */
+export function validateSignatureCount(signatures: readonly unknown[]): void {
+  if (signatures.length > MAX_DID_SIGNATURES)
+    throw ErrInvalidSignature.wrap(`${signatures.length} signatures; a DID operation may carry at most ${MAX_DID_SIGNATURES}`);
 }
 
 /** Every other ssi message's ValidateBasic: `creator` is a bech32 account address (sdk 7). */

@@ -7,31 +7,36 @@ import type { Did, SignInfo } from "../types/generated/ssi/v1/did";
 import { didOfUrl } from "../types/ids";
 import type { SsiViewKeeper } from "../keeper/view";
 import { ed25519KeyOf } from "./public-key";
-import { assertionKeys, type Signer, type SignerKeys } from "./signers";
+import { MAX_DID_SIGNATURES, validateSignatureCount } from "../types/msgs";
+import { assertionKeys, distinctSigners, type Signer, type SignerKeys } from "./signers";
 
 /**
  * hid-node's `VerifySignature` for DID operations: at least one signer must have a valid signature over
  * `bytes`. Every signer is evaluated (an unusable signature of any of them fails the whole check, as in
- * hid-node); a signer without keys signs with its stored document's authentication keys.
+ * hid-node); a signer without keys signs with its stored document's authentication keys. A signer listed twice is
+ * evaluated once, so no signature is checked twice, and each check costs gas (ed25519VerifyGas) before it is made.
  */
 export function verifyDidSignatures(ctx: Context, keeper: SsiViewKeeper, signers: readonly Signer[], signatures: readonly SignInfo[], bytes: Uint8Array): void {
   if (signers.length === 0) throw ErrInvalidSignature.wrap("At least one signer should be present");
   if (signatures.length === 0) throw ErrInvalidSignature.wrap("At least one signature should be present");
+  validateSignatureCount(signatures);
+  const distinct = distinctSigners(signers);
+  const gas = keeper.ed25519VerifyGas(ctx);
   let anyValid = false;
-  for (const signer of signers) {
+  for (const signer of distinct) {
     const keys = signer.keys ?? storedAuthenticationKeys(ctx, keeper, signer.id);
-    if (signedBy(signer.id, keys, signatures, bytes)) anyValid = true;
+    if (signedBy(ctx, gas, signer.id, keys, signatures, bytes)) anyValid = true;
   }
-  if (!anyValid) throw ErrInvalidSignature.wrap(`no valid signature by ${signers.map((s) => s.id).join(", ")}`);
+  if (!anyValid) throw ErrInvalidSignature.wrap(`no valid signature by ${distinct.map((s) => s.id).join(", ")}`);
 }
 
 /**
  * A schema's or credential status's proof: one signature by an assertion method of the author's or
  * issuer's own document (v0.1.0: not by its controllers).
  */
-export function verifyAssertionSignature(author: Did, verificationMethodId: string, proofValue: string, bytes: Uint8Array): void {
+export function verifyAssertionSignature(ctx: Context, keeper: SsiViewKeeper, author: Did, verificationMethodId: string, proofValue: string, bytes: Uint8Array): void {
   const signature: SignInfo = { verificationMethodId: verificationMethodId, signature: proofValue };
-  if (!signedBy(author.id, assertionKeys(author), [signature], bytes)) {
+  if (!signedBy(ctx, keeper.ed25519VerifyGas(ctx), author.id, assertionKeys(author), [signature], bytes)) {
     throw ErrInvalidSignature.wrap(`no valid signature by ${author.id} with verification method ${verificationMethodId}`);
   }
 }
@@ -49,7 +54,8 @@ export function didSignatureJobs(
   bytes: Uint8Array,
 ): Ed25519Job[] {
   const jobs: Ed25519Job[] = [];
-  for (const signer of signers) {
+  if (signatures.length > MAX_DID_SIGNATURES) return jobs;
+  for (const signer of distinctSigners(signers)) {
     try {
       const keys = signer.keys ?? storedAuthenticationKeys(ctx, keeper, signer.id);
       for (const { publicKey, signature } of signatureChecks(signer.id, keys, signatures)) jobs.push({ message: bytes, signature, publicKey });
@@ -62,11 +68,14 @@ export function didSignatureJobs(
 
 /**
  * hid-node's `VerifyIdentitySignature`: the signatures whose method belongs to the signer are checked in
- * order and the last one decides.
+ * order and the last one decides. Each check's gas is consumed before it is made.
  */
-function signedBy(signerId: string, keys: SignerKeys, signatures: readonly SignInfo[], bytes: Uint8Array): boolean {
+function signedBy(ctx: Context, gas: bigint, signerId: string, keys: SignerKeys, signatures: readonly SignInfo[], bytes: Uint8Array): boolean {
   let valid = false;
-  for (const { publicKey, signature } of signatureChecks(signerId, keys, signatures)) valid = ed25519Verdicts.verify(bytes, signature, publicKey);
+  for (const { publicKey, signature } of signatureChecks(signerId, keys, signatures)) {
+    ctx.gasMeter.consume(gas, "ssi verify: ed25519");
+    valid = ed25519Verdicts.verify(bytes, signature, publicKey);
+  }
   return valid;
 }
 

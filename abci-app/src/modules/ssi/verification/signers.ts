@@ -45,12 +45,16 @@ export function didSigners(doc: Did): Signer[] {
  * added signer that is the document itself signs with the new document's keys.
  */
 export function updateSigners(oldDoc: Did, newDoc: Did): Signer[] {
-  const signers: Signer[] = (oldDoc.controller.length > 0 ? oldDoc.controller : [oldDoc.id]).map((id) => ({ id }));
+  const signers: Signer[] = distinctSigners((oldDoc.controller.length > 0 ? oldDoc.controller : [oldDoc.id]).map((id) => ({ id })));
+  const listed = new Set(signers.map((s) => s.id));
   const add = (id: string) => {
-    if (!signers.some((s) => s.id === id)) signers.push(id === newDoc.id ? selfSigner(newDoc) : { id });
+    if (listed.has(id)) return;
+    listed.add(id);
+    signers.push(id === newDoc.id ? selfSigner(newDoc) : { id });
   };
+  const newMethods = firstById(newDoc.verificationMethod);
   for (const oldMethod of oldDoc.verificationMethod) {
-    const newMethod = newDoc.verificationMethod.find((m) => m.id === oldMethod.id);
+    const newMethod = newMethods.get(oldMethod.id);
     if (newMethod === undefined) {
       add(oldMethod.controller);
       continue;
@@ -61,9 +65,26 @@ export function updateSigners(oldDoc: Did, newDoc: Did): Signer[] {
   return signers;
 }
 
+/**
+ * Each signer once, first listing kept. A DID listed twice (a controller named twice) is the same signer with the
+ * same keys, so evaluating it again could only repeat its checks.
+ */
+export function distinctSigners(signers: readonly Signer[]): Signer[] {
+  const byId = new Map<string, Signer>();
+  for (const signer of signers) if (!byId.has(signer.id)) byId.set(signer.id, signer);
+  return [...byId.values()];
+}
+
 function selfSigner(doc: Did): Signer {
   const keys = authenticationKeys(doc);
   return keys === undefined ? { id: doc.id } : { id: doc.id, keys };
+}
+
+/** Each method by its id, the first one listed where an id repeats (as `find` would pick). */
+function firstById(methods: readonly VerificationMethod[]): Map<string, VerificationMethod> {
+  const byId = new Map<string, VerificationMethod>();
+  for (const method of methods) if (!byId.has(method.id)) byId.set(method.id, method);
+  return byId;
 }
 
 function sameMethod(a: VerificationMethod, b: VerificationMethod): boolean {
