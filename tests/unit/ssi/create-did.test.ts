@@ -14,7 +14,9 @@ import {
 } from "../../../abci-app/src/modules/ssi/errors";
 import { Did } from "../../../abci-app/src/modules/ssi/types/generated/ssi/v1/did";
 import { MsgCreateDID, MsgCreateDIDResponse } from "../../../abci-app/src/modules/ssi/types/generated/ssi/v1/tx";
-import { encodeBase58btc } from "../../../lib/multibase";
+import { bases } from "multiformats/basics";
+import { decodeMultibase, encodeBase58btc } from "../../../lib/multibase";
+import { MAX_PUBLIC_KEY_MULTIBASE_LENGTH } from "../../../abci-app/src/modules/ssi/verification/public-key";
 import { signBytes } from "../../../abci-app/src/modules/ssi/types/sign-payload";
 import { upperHexSha256 } from "../../../abci-app/src/modules/ssi/types/version";
 import { runCases, type Case } from "./cases";
@@ -242,6 +244,35 @@ describe("CreateDID", () => {
       },
       expErr: ErrInvalidPublicKey,
       expErrMsg: "holds 31 bytes; an Ed25519 key has 32",
+    },
+    {
+      name: "a public key in base2, its longest multibase form (257 characters), is accepted",
+      msg: (s) => {
+        const doc = didDocument(s, alice);
+        doc.verificationMethod[0]!.publicKeyMultibase = bases.base2.encode(decodeMultibase(alice.multibase));
+        expect(doc.verificationMethod[0]!.publicKeyMultibase).toHaveLength(MAX_PUBLIC_KEY_MULTIBASE_LENGTH);
+        return createDidMsg(s, doc, [[alice, `${doc.id}#key-1`]]);
+      },
+    },
+    {
+      name: "a public key one character longer than any 32-byte key is 106, and a 1 MB one is refused before decoding",
+      msg: (s) => {
+        const doc = didDocument(s, alice);
+        doc.verificationMethod[0]!.publicKeyMultibase = `z${"2".repeat(1_048_576)}`;
+        return createDidMsg(s, doc, [[alice, `${doc.id}#key-1`]]);
+      },
+      expErr: ErrInvalidPublicKey,
+      expErrMsg: `has 1048577 characters; a multibase Ed25519 key has at most ${MAX_PUBLIC_KEY_MULTIBASE_LENGTH}`,
+    },
+    {
+      name: "258 characters are refused with the same error",
+      msg: (s) => {
+        const doc = didDocument(s, alice);
+        doc.verificationMethod[0]!.publicKeyMultibase = `0${"0".repeat(MAX_PUBLIC_KEY_MULTIBASE_LENGTH)}`;
+        return createDidMsg(s, doc, [[alice, `${doc.id}#key-1`]]);
+      },
+      expErr: ErrInvalidPublicKey,
+      expErrMsg: `has ${MAX_PUBLIC_KEY_MULTIBASE_LENGTH + 1} characters`,
     },
     {
       name: "an empty public key is 106",

@@ -4,6 +4,7 @@ import { ErrInvalidService, ErrInvalidSignature } from "../../../abci-app/src/mo
 import type { Did } from "../../../abci-app/src/modules/ssi/types/generated/ssi/v1/did";
 import type { MsgCreateDID } from "../../../abci-app/src/modules/ssi/types/generated/ssi/v1/tx";
 import { MAX_DID_SIGNATURES } from "../../../abci-app/src/modules/ssi/types/msgs";
+import { decodeMultibase } from "../../../lib/multibase";
 import { runMsg, type MsgRoute } from "../../../abci-app/src/module-kit/module";
 import { newGasMeter } from "../../../abci-app/src/types/gas";
 import { ErrOutOfGas } from "../../../abci-app/src/types/sdk-errors";
@@ -134,6 +135,36 @@ describe("bounds on a DID operation's signature checks (hostile input)", () => {
     expectError(outcome, ErrOutOfGas, "out of gas in location: ssi verify: ed25519");
     expect(checks).not.toHaveBeenCalled();
     expect(ssi.keeper.hasDid(ssi.ctx, didOf(ssi, alice))).toBe(false);
+  });
+});
+
+describe("the block's Ed25519 planner (MsgRoute.ed25519Ahead) costs no more than the message's bytes", () => {
+  const plan = (ssi: Ssi, msg: MsgCreateDID) => {
+    const route = ssi.routes.find((r) => r.typeUrl === TYPE.createDid)! as MsgRoute<MsgCreateDID>;
+    return route.ed25519Ahead!(ssi.ctx, msg);
+  };
+
+  it("plans a document's own signatures, leaves a controller's stored keys to the handler and reads no document", () => {
+    const ssi = newSsi();
+    registerDid(ssi, bob);
+    const doc = didDocument(ssi, alice, { controller: [didOf(ssi, alice), didOf(ssi, bob)] });
+    const msg = createDidMsg(ssi, doc, [
+      [alice, `${doc.id}#key-1`],
+      [bob, `${didOf(ssi, bob)}#key-1`],
+    ]);
+    const reads = jest.spyOn(ssi.keeper, "getDid");
+    const jobs = plan(ssi, msg);
+    expect(reads).not.toHaveBeenCalled();
+    expect(jobs).toHaveLength(1);
+    expect(jobs[0]!.publicKey).toEqual(decodeMultibase(alice.multibase));
+  });
+
+  it(`plans nothing for a message with more than ${MAX_DID_SIGNATURES} signatures, and each signature once however often its signer is listed`, () => {
+    const ssi = newSsi();
+    expect(plan(ssi, signedTimes(ssi, MAX_DID_SIGNATURES + 1))).toEqual([]);
+    const id = didOf(ssi, alice);
+    const repeated = didDocument(ssi, alice, { controller: Array.from({ length: 1_000 }, () => id) });
+    expect(plan(ssi, signedTimes(ssi, 3, repeated))).toHaveLength(3);
   });
 });
 

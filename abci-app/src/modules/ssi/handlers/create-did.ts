@@ -32,7 +32,7 @@ export function createDid(ctx: Context, keeper: SsiModuleKeeper, msg: MsgCreateD
 /** The signature checks of createDid, for the signature threads (MsgRoute.ed25519Ahead). */
 export function createDidSignatureJobs(ctx: Context, keeper: SsiModuleKeeper, msg: MsgCreateDID): Ed25519Job[] {
   const doc = msg.didDocString ?? Did.fromPartial({});
-  return didSignatureJobs(ctx, keeper, didSigners(doc), msg.signatures, createDidSignBytes(ctx, keeper, doc));
+  return didSignatureJobs(didSigners(doc), msg.signatures, createDidSignBytes(ctx, keeper, doc));
 }
 
 function createDidSignBytes(ctx: Context, keeper: SsiModuleKeeper, doc: Did): Uint8Array {

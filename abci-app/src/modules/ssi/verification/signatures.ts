@@ -42,23 +42,18 @@ export function verifyAssertionSignature(ctx: Context, keeper: SsiViewKeeper, au
 }
 
 /**
- * The Ed25519 checks verifyDidSignatures will make of these signatures, for a signature thread to verify while the
- * block runs (crypto/ed25519-board.ts). `ctx` may be any recent state: a check this guesses wrong, or one it cannot
- * plan, is simply verified in its turn. Never throws.
+ * The Ed25519 checks verifyDidSignatures will make of these signatures with keys the message itself holds (a document
+ * signing for itself), for a signature thread to verify while the block runs (crypto/ed25519-board.ts). A signer whose
+ * keys are stored is left to the handler: planning reads nothing from state, so it costs no more than the message's
+ * own bytes, and the handler reads what it needs with gas. Never throws.
  */
-export function didSignatureJobs(
-  ctx: Context,
-  keeper: SsiViewKeeper,
-  signers: readonly Signer[],
-  signatures: readonly SignInfo[],
-  bytes: Uint8Array,
-): Ed25519Job[] {
+export function didSignatureJobs(signers: readonly Signer[], signatures: readonly SignInfo[], bytes: Uint8Array): Ed25519Job[] {
   const jobs: Ed25519Job[] = [];
   if (signatures.length > MAX_DID_SIGNATURES) return jobs;
-  for (const signer of distinctSigners(signers)) {
+  for (const { id, keys } of distinctSigners(signers)) {
+    if (keys === undefined) continue;
     try {
-      const keys = signer.keys ?? storedAuthenticationKeys(ctx, keeper, signer.id);
-      for (const { publicKey, signature } of signatureChecks(signer.id, keys, signatures)) jobs.push({ message: bytes, signature, publicKey });
+      for (const { publicKey, signature } of signatureChecks(id, keys, signatures)) jobs.push({ message: bytes, signature, publicKey });
     } catch {
       // the handler meets the same error in its turn
     }
