@@ -1,6 +1,7 @@
 import type { Coin as ProtoCoin, DecCoin as ProtoDecCoin } from "cosmjs-types/cosmos/base/v1beta1/coin";
 import type { AppError } from "./errors";
 import { ErrInvalidCoins } from "./sdk-errors";
+import { boundedDigits } from "./bounded-digits";
 
 /** An amount of one denomination. Amounts are BigInt: the SDK's `math.Int` is a 256-bit integer. */
 export interface Coin {
@@ -17,6 +18,8 @@ export interface DecCoin {
 export const DEC_PRECISION = 18;
 export const DEC_ONE = 10n ** 18n;
 export const MAX_AMOUNT = (1n << 256n) - 1n;
+/** The digits of MAX_AMOUNT: more is out of range before any parsing. */
+const MAX_AMOUNT_DIGITS = MAX_AMOUNT.toString().length;
 
 const DENOM = /^[a-zA-Z][a-zA-Z0-9/:._-]{2,127}$/;
 const INTEGER = /^[0-9]+$/;
@@ -34,8 +37,8 @@ export function validateDenom(denom: string): void {
 /** Parses an integer amount string as found in proto `Coin.amount`. */
 export function parseAmount(s: string): bigint {
   if (!INTEGER.test(s)) throw invalid(`invalid amount: ${JSON.stringify(s)}`);
-  const amount = BigInt(s);
-  if (amount > MAX_AMOUNT) throw invalid(`amount ${s} exceeds 256 bits`);
+  const amount = boundedDigits(s, MAX_AMOUNT_DIGITS);
+  if (amount === undefined || amount > MAX_AMOUNT) throw invalid(`amount ${s} exceeds 256 bits`);
   return amount;
 }
 
@@ -90,15 +93,18 @@ export function sortCoins(coins: readonly Coin[]): Coin[] {
   return [...coins].sort((a, b) => (a.denom < b.denom ? -1 : a.denom > b.denom ? 1 : 0));
 }
 
-export function amountOf(coins: readonly Coin[], denom: string): bigint {
-  for (const c of coins) if (c.denom === denom) return c.amount;
-  return 0n;
-}
-
 /** The sum of two coin sets, sorted, zero amounts removed. */
 export function addCoins(a: readonly Coin[], b: readonly Coin[]): Coin[] {
+  return sumCoins([a, b]);
+}
+
+/**
+ * The sum of any number of coin sets, sorted once, zero amounts removed: what adding them one by one gives, in one
+ * pass (a MultiSend's outputs may hold tens of thousands of denominations).
+ */
+export function sumCoins(sets: readonly (readonly Coin[])[]): Coin[] {
   const sums = new Map<string, bigint>();
-  for (const c of [...a, ...b]) sums.set(c.denom, (sums.get(c.denom) ?? 0n) + c.amount);
+  for (const set of sets) for (const c of set) sums.set(c.denom, (sums.get(c.denom) ?? 0n) + c.amount);
   return sortCoins([...sums].filter(([, amount]) => amount !== 0n).map(([denom, amount]) => ({ denom, amount })));
 }
 
@@ -111,15 +117,24 @@ export function safeSubCoins(a: readonly Coin[], b: readonly Coin[]): Coin[] | u
 
 /** True when every coin of `b` is covered by `a` (the SDK's `IsAllGTE`). */
 export function isAllGTE(a: readonly Coin[], b: readonly Coin[]): boolean {
-  return b.every((c) => amountOf(a, c.denom) >= c.amount);
+  const have = amountsByDenom(a);
+  return b.every((c) => (have.get(c.denom) ?? 0n) >= c.amount);
 }
 
 /** True when `a` holds a non-zero amount of some denomination of `b` at least as large (the SDK's `IsAnyGTE`). */
 export function isAnyGTE(a: readonly Coin[], b: readonly Coin[]): boolean {
+  const have = amountsByDenom(a);
   return b.some((c) => {
-    const have = amountOf(a, c.denom);
-    return have > 0n && have >= c.amount;
+    const amount = have.get(c.denom) ?? 0n;
+    return amount > 0n && amount >= c.amount;
   });
+}
+
+/** Each denomination's amount (the first listed where one repeats), for lookups in one pass. */
+export function amountsByDenom<C extends { readonly denom: string; readonly amount: bigint }>(coins: readonly C[]): Map<string, bigint> {
+  const byDenom = new Map<string, bigint>();
+  for (const c of coins) if (!byDenom.has(c.denom)) byDenom.set(c.denom, c.amount);
+  return byDenom;
 }
 
 /** Parses decimal coins such as minimum gas prices: "0.025uhid,1stake". */
@@ -148,7 +163,9 @@ export function parseDec(s: string): bigint {
   if (!INTEGER.test(whole) || (frac !== "" && !INTEGER.test(frac)) || frac.length > DEC_PRECISION) {
     throw invalid(`invalid decimal: ${s}`);
   }
-  return BigInt(whole) * DEC_ONE + BigInt(frac.padEnd(DEC_PRECISION, "0") || "0");
+  const integer = boundedDigits(whole, MAX_AMOUNT_DIGITS);
+  if (integer === undefined) throw invalid(`invalid decimal: ${s}: more than ${MAX_AMOUNT_DIGITS} integer digits`);
+  return integer * DEC_ONE + BigInt(frac.padEnd(DEC_PRECISION, "0") || "0");
 }
 
 export function formatDec(scaled: bigint): string {

@@ -1,5 +1,5 @@
 import type { DecCoin as ProtoDecCoin } from "cosmjs-types/cosmos/base/v1beta1/coin";
-import { DEC_ONE, type Coin, type DecCoin } from "./coins";
+import { amountsByDenom, DEC_ONE, type Coin, type DecCoin } from "./coins";
 import { decMul, decMulTruncate, decQuoTruncate, minOf } from "./dec";
 
 /**
@@ -21,10 +21,6 @@ export function decCoinsFromWire(coins: readonly ProtoDecCoin[]): DecCoin[] {
 
 export function decCoinsToWire(coins: DecCoins): ProtoDecCoin[] {
   return coins.map((c) => ({ denom: c.denom, amount: c.amount.toString() }));
-}
-
-export function amountOf(coins: DecCoins, denom: string): bigint {
-  return coins.find((c) => c.denom === denom)?.amount ?? 0n;
 }
 
 export function addDecCoins(a: DecCoins, b: DecCoins): DecCoin[] {
@@ -67,7 +63,8 @@ export function quoDecTruncate(coins: DecCoins, d: bigint): DecCoin[] {
 
 /** For each denom of `a`, the smaller of the two amounts (the SDK's `Intersect`). */
 export function intersectDecCoins(a: DecCoins, b: DecCoins): DecCoin[] {
-  return normalize(a.map((c) => ({ denom: c.denom, amount: minOf(c.amount, amountOf(b, c.denom)) })));
+  const inB = amountsByDenom(b);
+  return normalize(a.map((c) => ({ denom: c.denom, amount: minOf(c.amount, inB.get(c.denom) ?? 0n) })));
 }
 
 /** The whole coins and the fractional change (the SDK's `TruncateDecimal`), both without zeros. */

@@ -8,6 +8,7 @@ import { MsgCommunityPoolSpend, MsgFundCommunityPool } from "cosmjs-types/cosmos
 import { QueryCommunityPoolRequest, QueryCommunityPoolResponse } from "cosmjs-types/cosmos/distribution/v1beta1/query";
 import { MsgDelegate } from "cosmjs-types/cosmos/staking/v1beta1/tx";
 import { ProposalStatus, VoteOption } from "cosmjs-types/cosmos/gov/v1/gov";
+import { MsgVoteWeighted as LegacyMsgVoteWeighted } from "cosmjs-types/cosmos/gov/v1beta1/tx";
 import { MsgDeposit, MsgSubmitProposal, MsgUpdateParams as GovMsgUpdateParams, MsgVote, MsgVoteWeighted } from "cosmjs-types/cosmos/gov/v1/tx";
 import * as govQuery from "cosmjs-types/cosmos/gov/v1/query";
 import { QueryParamsRequest as SlashingParamsRequest, QueryParamsResponse as SlashingParamsResponse } from "cosmjs-types/cosmos/slashing/v1beta1/query";
@@ -225,6 +226,16 @@ describe("gov: proposals with messages, deposits, votes by stake, tally and exec
     const bad = await sendInBlock(chain, alice, { typeUrl: "/cosmos.gov.v1.MsgVoteWeighted", value: badWeights });
     expect([bad.result.codespace, bad.result.code]).toEqual(["gov", 7]);
     expect(bad.result.log).toContain("Total weight lower than 1.00");
+
+    // a legacy weight is an integer scaled by 10^18: one of 100,000 digits is refused before it is parsed
+    const hugeWeight = LegacyMsgVoteWeighted.fromPartial({
+      proposalId: id,
+      voter: alice.address,
+      options: [{ option: VoteOption.VOTE_OPTION_YES, weight: `1${"0".repeat(100_000)}` }],
+    });
+    const huge = await sendInBlock(chain, alice, { typeUrl: "/cosmos.gov.v1beta1.MsgVoteWeighted", value: hugeWeight });
+    expect([huge.result.codespace, huge.result.code]).toEqual(["gov", 7]);
+    expect(huge.result.log).toContain("invalid weight");
   });
 
   it("answers cosmjs's gov extension (v1beta1 queries) unmodified", async () => {

@@ -33,7 +33,11 @@ const ED25519_GAS = DEFAULT_AUTH_PARAMS.sigVerifyCostEd25519;
 
 /** Alice's document signed `count` times with her key-1 (every signature valid). */
 function signedTimes(ssi: Ssi, count: number, doc: Did = didDocument(ssi, alice)): MsgCreateDID {
-  return createDidMsg(ssi, doc, Array.from({ length: count }, () => [alice, `${doc.id}#key-1`] as [Key, string]));
+  return createDidMsg(
+    ssi,
+    doc,
+    Array.from({ length: count }, () => [alice, `${doc.id}#key-1`] as [Key, string]),
+  );
 }
 
 /** Runs the handler alone, as a message that skipped ValidateBasic would reach it. */
@@ -178,7 +182,11 @@ describe("duplicate services are found in one pass, reporting what hid-node repo
   it("names the first service whose fragment a later one repeats", () => {
     const ssi = newSsi();
     const services = [service(ssi, alice, "a"), service(ssi, alice, "b"), service(ssi, bob, "b"), service(ssi, bob, "a")];
-    expectError(run(ssi, TYPE.createDid, signedTimes(ssi, 1, didDocument(ssi, alice, { service: services }))), ErrInvalidService, `Service with Id: ${services[0]!.id} is duplicate`);
+    expectError(
+      run(ssi, TYPE.createDid, signedTimes(ssi, 1, didDocument(ssi, alice, { service: services }))),
+      ErrInvalidService,
+      `Service with Id: ${services[0]!.id} is duplicate`,
+    );
   });
 
   it("a duplicate before an invalid type is reported first, an invalid type before a duplicate likewise", () => {
@@ -186,7 +194,11 @@ describe("duplicate services are found in one pass, reporting what hid-node repo
     const duplicateFirst = [service(ssi, alice, "a"), service(ssi, alice, "b", "Other"), service(ssi, bob, "a")];
     expectError(run(ssi, TYPE.createDid, signedTimes(ssi, 1, didDocument(ssi, alice, { service: duplicateFirst }))), ErrInvalidService, "is duplicate");
     const typeFirst = [service(ssi, alice, "b", "Other"), service(ssi, alice, "a"), service(ssi, bob, "a")];
-    expectError(run(ssi, TYPE.createDid, signedTimes(ssi, 1, didDocument(ssi, alice, { service: typeFirst }))), ErrInvalidService, "Service Type Other is Invalid");
+    expectError(
+      run(ssi, TYPE.createDid, signedTimes(ssi, 1, didDocument(ssi, alice, { service: typeFirst }))),
+      ErrInvalidService,
+      "Service Type Other is Invalid",
+    );
   });
 
   it("20,000 distinct services are accepted (one pass, not 200 million comparisons)", () => {

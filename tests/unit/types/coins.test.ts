@@ -9,6 +9,7 @@ import {
   parseDecCoins,
   requiredFees,
   safeSubCoins,
+  sumCoins,
   validateCoins,
 } from "../../../abci-app/src/types/coins";
 import { ErrInvalidCoins } from "../../../abci-app/src/types/sdk-errors";
@@ -30,6 +31,7 @@ describe("coins", () => {
     ["1.5uhid", "invalid coin expression"],
     ["5uhid,6uhid", "duplicate denomination uhid"],
     [`${1n << 256n}uhid`, "exceeds 256 bits"],
+    [`${"9".repeat(1_000_000)}uhid`, "exceeds 256 bits"],
   ])("parse rejects %s", (text, message) => {
     let thrown: unknown;
     try {
@@ -47,6 +49,22 @@ describe("coins", () => {
     ["invalid denom", [c(1n, "1bad")]],
   ])("validate rejects coins: %s", (message, coins) => {
     expect(() => validateCoins(coins)).toThrow(message);
+  });
+
+  test("an amount is measured before it is parsed: 256 bits exactly pass, leading zeros do not count, a million digits are refused at once", () => {
+    const max = (1n << 256n) - 1n;
+    expect(parseCoins(`${max}uhid`)).toEqual([c(max, "uhid")]);
+    expect(parseCoins(`${"0".repeat(1_000_000)}7uhid`)).toEqual([c(7n, "uhid")]);
+    expect(() => parseCoins(`${max + 1n}uhid`)).toThrow("exceeds 256 bits");
+    expect(() => parseDec(`${"1".repeat(1_000_000)}.5`)).toThrow("more than 78 integer digits");
+    expect(parseDec(`${"0".repeat(1_000_000)}1.5`)).toBe(1_500_000_000_000_000_000n);
+  });
+
+  test("sumCoins adds any number of sets as adding them one by one does", () => {
+    const sets = [[c(3n, "b"), c(1n, "a")], [c(-3n, "b")], [c(2n, "c")], [c(5n, "b"), c(1n, "a")], []];
+    expect(sumCoins(sets)).toEqual(sets.reduce((sum, set) => addCoins(sum, set), []));
+    expect(sumCoins(sets)).toEqual([c(2n, "a"), c(5n, "b"), c(2n, "c")]);
+    expect(sumCoins([])).toEqual([]);
   });
 
   test("arithmetic", () => {

@@ -33,12 +33,15 @@ import {
   VOTE_MSG_TYPE,
   VOTE_WEIGHTED_MSG_TYPE,
 } from "./types/msgs";
+import { boundedDigits } from "../../types/bounded-digits";
 import { decimalParam, validateGovParams } from "./types/params";
 import { FULL_WEIGHT, isValidVoteOption, validateWeightedOptions, voteOptionName } from "./types/vote";
 
 /** The longest title and description of a v1beta1 text proposal (the SDK's `MaxTitleLength`, `MaxDescriptionLength`). */
 const MAX_TITLE_LENGTH = 140;
 const MAX_DESCRIPTION_LENGTH = 10_000;
+/** A legacy weight is an sdk.Dec scaled by 10^18 (the SDK caps its value at 316 bits: 96 digits); any weight above 1 is refused later anyway. */
+const MAX_LEGACY_WEIGHT_DIGITS = 96;
 
 /** The gov messages' node side, v1 and v1beta1, with the SDK v0.47 checks (types/v1/msgs.go, keeper/msg_server.go). */
 export function govMsgRoutes(k: GovKeeper): MsgRoute[] {
@@ -131,8 +134,10 @@ function legacyMsgRoutes(k: GovKeeper): MsgRoute[] {
   );
   const legacyOptions = (msg: v1beta1.MsgVoteWeighted) =>
     msg.options.map(({ option, weight }) => {
-      if (!/^-?[0-9]+$/.test(weight)) throw ErrInvalidVote.wrap(`invalid weight ${JSON.stringify(weight)}`);
-      return { option, weight: formatDec(BigInt(weight)) };
+      const match = /^(-?)([0-9]+)$/.exec(weight);
+      const magnitude = match === null ? undefined : boundedDigits(match[2]!, MAX_LEGACY_WEIGHT_DIGITS);
+      if (magnitude === undefined) throw ErrInvalidVote.wrap(`invalid weight ${JSON.stringify(weight)}`);
+      return { option, weight: formatDec(match![1] === "-" ? -magnitude : magnitude) };
     });
   const voteWeighted = voteRoute(k, LEGACY_VOTE_WEIGHTED_MSG_TYPE, legacyOptions, () => "");
   const deposit = depositRoute(k, LEGACY_DEPOSIT_MSG_TYPE);

@@ -262,6 +262,17 @@ describe("MsgMultiSend", () => {
     expect([alice, bob, carol].map((a) => b.bank.getBalance(b.ctx, a, "uhid").amount)).toEqual([0n, 4n, 6n]);
   });
 
+  it("20,000 outputs of 20,000 denominations are summed in one pass: a matching input passes, one unit less is a mismatch", () => {
+    const b = newBank();
+    const denoms = Array.from({ length: 20_000 }, (_, i) => `d${String(i).padStart(5, "0")}`);
+    const outputs = denoms.map((denom) => io(b, bob, [[1, denom]]));
+    const route = routeOf<MsgMultiSend>(b, "/cosmos.bank.v1beta1.MsgMultiSend");
+    const input = (amounts: [number, string][]) => io(b, alice, amounts);
+    expect(() => route.validateBasic({ inputs: [input(denoms.map((d) => [1, d]))], outputs })).not.toThrow();
+    const short = denoms.map((d, i): [number, string] => [i === 0 ? 2 : 1, d]).slice(0, -1);
+    expect(thrownBy(() => route.validateBasic({ inputs: [input(short)], outputs }))).toMatchObject({ codespace: "bank", code: ErrInputOutputMismatch.code });
+  });
+
   it("is signed by its input and has the amino name cosmos-sdk/MsgMultiSend", () => {
     const b = newBank();
     const route = routeOf<MsgMultiSend>(b, "/cosmos.bank.v1beta1.MsgMultiSend");
@@ -269,3 +280,12 @@ describe("MsgMultiSend", () => {
     expect(route.aminoName).toBe("cosmos-sdk/MsgMultiSend");
   });
 });
+
+function thrownBy(fn: () => void): unknown {
+  try {
+    fn();
+  } catch (err) {
+    return err;
+  }
+  return undefined;
+}

@@ -27,6 +27,9 @@ const SEND = "/cosmos.bank.v1beta1.MsgSend";
 const CREATE_DID = "/hypersignprotocol.hidnode.ssi.MsgCreateDID";
 const hour = { seconds: HOUR, nanos: 0 };
 
+/** `count` coins of 1 in sorted denominations d00000, d00001, … */
+const manyDenoms = (count: number) => protoCoins(...Array.from({ length: count }, (_, i): [number, string] => [1, `d${String(i).padStart(5, "0")}`]));
+
 describe("allowance validation (ValidateBasic) and decoding", () => {
   interface Case {
     name: string;
@@ -72,6 +75,16 @@ describe("allowance validation (ValidateBasic) and decoding", () => {
     {
       name: "periodic limit in a denom the basic limit lacks",
       input: periodic({ periodSpendLimit: protoCoins([10, "stake"]) }),
+      expErr: ErrInvalidCoins,
+      expErrMsg: "period spend limit has different currency than basic spend limit",
+    },
+    {
+      name: "periodic with 40,000 denominations in both limits (each looked up once, not against every other)",
+      input: periodic({ basic: { spendLimit: manyDenoms(40_000) }, periodSpendLimit: manyDenoms(40_000) }),
+    },
+    {
+      name: "periodic with 40,000 denominations, one missing from the basic limit",
+      input: periodic({ basic: { spendLimit: manyDenoms(40_000).slice(1) }, periodSpendLimit: manyDenoms(39_999) }),
       expErr: ErrInvalidCoins,
       expErrMsg: "period spend limit has different currency than basic spend limit",
     },

@@ -1,6 +1,6 @@
 import { Params, type SendEnabled } from "cosmjs-types/cosmos/bank/v1beta1/bank";
 import { DecodeMemo } from "../../../store/decode-memo";
-import { addCoins, formatCoin, formatCoins, validateCoins, type Coin } from "../../../types/coins";
+import { sumCoins, formatCoin, formatCoins, validateCoins, type Coin } from "../../../types/coins";
 import type { Context } from "../../../module-kit/context";
 import { ErrInsufficientFunds, ErrInvalidCoins } from "../../../types/sdk-errors";
 import { ErrInputOutputMismatch, ErrSendDisabled } from "../errors";
@@ -65,7 +65,7 @@ export class SendKeeper extends ViewKeeper implements BankSendKeeper {
   inputOutputCoins(ctx: Context, input: Transfer, outputs: readonly Transfer[]): void {
     assertValid(input.coins);
     outputs.forEach((out) => assertValid(out.coins));
-    const totalOut = outputs.reduce<Coin[]>((sum, out) => addCoins(sum, out.coins), []);
+    const totalOut = sumCoins(outputs.map((out) => out.coins));
     if (formatCoins(input.coins) !== formatCoins(totalOut)) throw ErrInputOutputMismatch.error();
     this.subUnlockedCoins(ctx, input.address, input.coins);
     ctx.events.emit(messageSenderEvent(this.addressCodec.encode(input.address)));

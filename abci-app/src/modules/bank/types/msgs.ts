@@ -11,7 +11,7 @@ import {
 } from "cosmjs-types/cosmos/bank/v1beta1/tx";
 import type { Coin as ProtoCoin } from "cosmjs-types/cosmos/base/v1beta1/coin";
 import type { AddressCodec } from "../../../types/address";
-import { addCoins, coinsFromProto, formatCoins, isValidDenom, validateCoins, type Coin } from "../../../types/coins";
+import { sumCoins, coinsFromProto, formatCoins, isValidDenom, validateCoins, type Coin } from "../../../types/coins";
 import type { MsgType } from "../../../codec/proto-codec";
 import { ErrInvalidCoins, ErrInvalidRequest } from "../../../types/sdk-errors";
 import { ErrInputOutputMismatch, ErrMultipleSenders, ErrNoInputs, ErrNoOutputs } from "../errors";
@@ -87,12 +87,11 @@ export function validateMsgMultiSend(msg: MsgMultiSend, codec: AddressCodec): vo
 export function validateInputOutputs(input: Input, outputs: readonly Output[], codec: AddressCodec): void {
   codec.decode(input.address, "input address");
   const inputCoins = parseSendAmount(input.coins);
-  let totalOut: Coin[] = [];
-  for (const output of outputs) {
+  const outputCoins = outputs.map((output) => {
     codec.decode(output.address, "output address");
-    totalOut = addCoins(totalOut, parseSendAmount(output.coins));
-  }
-  if (formatCoins(inputCoins) !== formatCoins(totalOut)) throw ErrInputOutputMismatch.error();
+    return parseSendAmount(output.coins);
+  });
+  if (formatCoins(inputCoins) !== formatCoins(sumCoins(outputCoins))) throw ErrInputOutputMismatch.error();
 }
 
 /**

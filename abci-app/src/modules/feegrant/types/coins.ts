@@ -17,5 +17,7 @@ export function allowanceCoins(coins: readonly ProtoCoin[], what: string): Coin[
 
 /** True when every denom of `a` is held by `b` (the SDK's `DenomsSubsetOf`). */
 export function denomsSubsetOf(a: readonly Coin[], b: readonly Coin[]): boolean {
-  return a.length <= b.length && a.every((coin) => b.some((other) => other.denom === coin.denom && other.amount > 0n));
+  if (a.length > b.length) return false;
+  const held = new Set(b.filter((coin) => coin.amount > 0n).map((coin) => coin.denom));
+  return a.every((coin) => held.has(coin.denom));
 }

@@ -34,7 +34,14 @@ export function verifyDidSignatures(ctx: Context, keeper: SsiViewKeeper, signers
  * A schema's or credential status's proof: one signature by an assertion method of the author's or
  * issuer's own document (v0.1.0: not by its controllers).
  */
-export function verifyAssertionSignature(ctx: Context, keeper: SsiViewKeeper, author: Did, verificationMethodId: string, proofValue: string, bytes: Uint8Array): void {
+export function verifyAssertionSignature(
+  ctx: Context,
+  keeper: SsiViewKeeper,
+  author: Did,
+  verificationMethodId: string,
+  proofValue: string,
+  bytes: Uint8Array,
+): void {
   const signature: SignInfo = { verificationMethodId: verificationMethodId, signature: proofValue };
   if (!signedBy(ctx, keeper.ed25519VerifyGas(ctx), author.id, assertionKeys(author), [signature], bytes)) {
     throw ErrInvalidSignature.wrap(`no valid signature by ${author.id} with verification method ${verificationMethodId}`);
