@@ -42,9 +42,14 @@ export function wellFormedSecp256k1(signature: Uint8Array, compressedPubkey: Uin
  * a 33-byte compressed public key. Malformed input yields false, never an exception.
  */
 export function verifySecp256k1(message: Uint8Array, signature: Uint8Array, compressedPubkey: Uint8Array): boolean {
+  return verifySecp256k1Digest(sha256(message), signature, compressedPubkey);
+}
+
+/** verifySecp256k1 of a message whose SHA-256 is `digest`. */
+export function verifySecp256k1Digest(digest: Uint8Array, signature: Uint8Array, compressedPubkey: Uint8Array): boolean {
   if (!wellFormedSecp256k1(signature, compressedPubkey)) return false;
   try {
-    return verifier.verify(signature, sha256(message), compressedPubkey);
+    return verifier.verify(signature, digest, compressedPubkey);
   } catch {
     return false;
   }

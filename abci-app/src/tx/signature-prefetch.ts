@@ -5,10 +5,10 @@ import { Ed25519Board, fitsBoard, layOutBoard, type Ed25519Job } from "../crypto
 import { verdictKey } from "../crypto/ed25519-verdicts";
 import type { Secp256k1Job, SignaturePool } from "../crypto/signature-pool";
 import { keyString } from "../store/bytes";
-import { sha256, sha256Latin1 } from "../types/hash";
+import { sha256Latin1 } from "../types/hash";
 import type { DecodedTx } from "./decode";
 import type { SignatureCache } from "./signature-cache";
-import { directSignBytes } from "./sign-doc";
+import { directSignDigests } from "./sign-doc";
 
 /**
  * The most message bytes one block's board holds; checks beyond are left to the handlers. A block's documents sign
@@ -18,6 +18,11 @@ import { directSignBytes } from "./sign-doc";
 const MAX_BOARD_MESSAGE_BYTES = 64 * 1024 * 1024;
 /** The most checks one block's board holds (a full block of CreateDIDs has about 25,000); beyond, the handlers verify. */
 const MAX_BOARD_JOBS = 65_536;
+/**
+ * A tx with more signers is not verified ahead (the ante verifies it in its turn): the SDK's default tx_sig_limit, so
+ * a tx the ante may refuse for its keys costs the threads nothing first.
+ */
+const MAX_PREFETCH_SIGNERS = 7;
 
 export interface SignaturePrefetchOptions {
   readonly pool: SignaturePool;
@@ -127,6 +132,8 @@ export class SignaturePrefetch {
       return undefined;
     }
     if (signers.length !== tx.signerInfos.length || signers.length !== tx.signatures.length) return undefined;
+    if (signers.length > MAX_PREFETCH_SIGNERS) return undefined;
+    const digestFor = directSignDigests(tx.bodyBytes, tx.authInfoBytes, this.options.chainId(), signers.length);
     const accountNumbers: bigint[] = [];
     const jobs: Secp256k1Job[] = [];
     for (const [i, info] of tx.signerInfos.entries()) {
@@ -142,7 +149,7 @@ export class SignaturePrefetch {
       }
       const signature = tx.signatures[i]!;
       if (!wellFormedSecp256k1(signature, publicKey)) return undefined;
-      const digest = sha256(directSignBytes(tx.bodyBytes, tx.authInfoBytes, this.options.chainId(), accountNumber));
+      const digest = digestFor(accountNumber);
       accountNumbers.push(accountNumber);
       jobs.push({ digest, signature, publicKey });
     }

@@ -9,7 +9,7 @@ test("a signature verified in CheckTx is not verified again when the block execu
   const [alice, bob] = await Promise.all([account("alice"), account("bob")]);
   const dir = tempDir("sig-cache");
   const chain = await TestChain.start({ dataDir: dir, appState: appStateWith([{ address: alice.address, coins: uhid(1_000_000) }]) });
-  const verify = jest.spyOn(secp256k1, "verifySecp256k1");
+  const verify = jest.spyOn(secp256k1, "verifySecp256k1Digest");
   try {
     const sign = (sequence: bigint) =>
       signTx(alice.wallet, [msgSend(alice.address, bob.address, uhid(1))], { chainId: chain.chainId, accountNumber: 0n, sequence });

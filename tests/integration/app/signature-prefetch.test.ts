@@ -24,7 +24,7 @@ describe("signatures verified ahead of their turn on the signature threads (sig-
     [alice, bob] = await Promise.all([account("alice"), account("bob")]);
     node = await startThreadedNode("sig-prefetch", 2, appStateWith([{ address: alice.address, coins: uhid(10_000_000) }]));
     ({ opened, mempool, chain } = node);
-    verifyHere = jest.spyOn(secp256k1, "verifySecp256k1");
+    verifyHere = jest.spyOn(secp256k1, "verifySecp256k1Digest");
   });
 
   afterAll(async () => {

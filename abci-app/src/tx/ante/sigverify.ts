@@ -1,13 +1,13 @@
 import { SignMode } from "cosmjs-types/cosmos/tx/signing/v1beta1/signing";
 import type { SignerInfo } from "cosmjs-types/cosmos/tx/v1beta1/tx";
 import { decodeAccountPubKey, pubKeyAddress, secp256k1PubKeyAny } from "../../crypto/pubkey";
-import { verifySecp256k1 } from "../../crypto/secp256k1";
+import { verifySecp256k1Digest } from "../../crypto/secp256k1";
 import type { Context } from "../../module-kit/context";
 import { encodeStdBase64 } from "../../types/base64";
 import { event } from "../../types/events";
 import { ErrInvalidPubKey, ErrTooManySignatures, ErrUnauthorized, ErrWrongSequence } from "../../types/sdk-errors";
 import type { AccountKeeper } from "../expected-keepers";
-import { directSignBytes } from "../sign-doc";
+import { directSignDigests } from "../sign-doc";
 import { signerAccount } from "./signer-account";
 import type { AnteDecorator, AnteOptions } from "./types";
 
@@ -73,6 +73,7 @@ export function verifySignatures({ accountKeeper, signatureCache }: AnteOptions)
   return (ctx, { tx, signers, simulate }) => {
     const verifiedBefore = ctx.mode === "finalize" || ctx.mode === "check" ? signatureCache.lookup(tx.hash) : undefined;
     const accountNumbers: bigint[] = [];
+    const digestFor = directSignDigests(tx.bodyBytes, tx.authInfoBytes, ctx.chainId, signers.length);
     signers.forEach((signer, i) => {
       const account = signerAccount(ctx, accountKeeper, signer);
       if (!simulate && account.pubKey === undefined) throw ErrInvalidPubKey.wrap("pubkey on account is not set");
@@ -86,7 +87,7 @@ export function verifySignatures({ accountKeeper, signatureCache }: AnteOptions)
       if (simulate || ctx.isReCheckTx) return;
       signatureCache.noteAccountNumber(signer, accountNumber);
       if (verifiedBefore?.[i] === accountNumber) return;
-      verifyOne(ctx, info, tx.signatures[i]!, account.pubKey!, tx.bodyBytes, tx.authInfoBytes, accountNumber);
+      verifyOne(ctx, info, tx.signatures[i]!, account.pubKey!, digestFor, accountNumber);
     });
     if (ctx.mode === "check") signatureCache.remember(tx.hash, accountNumbers);
     if (ctx.mode === "finalize" && verifiedBefore !== undefined) signatureCache.forget(tx.hash);
@@ -98,8 +99,7 @@ function verifyOne(
   info: SignerInfo,
   signature: Uint8Array,
   pubKey: NonNullable<SignerInfo["publicKey"]>,
-  bodyBytes: Uint8Array,
-  authInfoBytes: Uint8Array,
+  digestFor: (accountNumber: bigint) => Uint8Array,
   accountNumber: bigint,
 ): void {
   const failed = (reason: string) => ErrUnauthorized.wrap(`signature verification failed; ${reason}`);
@@ -112,8 +112,7 @@ function verifyOne(
     );
   }
   const key = decodeAccountPubKey(pubKey);
-  const signBytes = directSignBytes(bodyBytes, authInfoBytes, ctx.chainId, accountNumber);
-  if (key.type !== "secp256k1" || !verifySecp256k1(signBytes, signature, key.key)) {
+  if (key.type !== "secp256k1" || !verifySecp256k1Digest(digestFor(accountNumber), signature, key.key)) {
     throw failed(`please verify account number (${accountNumber}) and chain-id (${ctx.chainId})`);
   }
 }
