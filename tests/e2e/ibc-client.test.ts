@@ -5,7 +5,13 @@ import { type ClientState, Header, Misbehaviour } from "cosmjs-types-ibc-v7/ibc/
 import { CometRpcClient } from "../../abci-app/src/comet/rpc-client";
 import { consensusStateOf } from "../../abci-app/src/light-client/tendermint-client";
 import { Context } from "../../abci-app/src/module-kit/context";
-import { ClientKeeper, TENDERMINT_HEADER_TYPE_URL, TENDERMINT_MISBEHAVIOUR_TYPE_URL, VOTE_CHECK_GAS } from "../../abci-app/src/modules/ibc/client/keeper";
+import {
+  ClientKeeper,
+  LENIENT_VOTE_CHECK_GAS,
+  TENDERMINT_HEADER_TYPE_URL,
+  TENDERMINT_MISBEHAVIOUR_TYPE_URL,
+  VOTE_CHECK_GAS,
+} from "../../abci-app/src/modules/ibc/client/keeper";
 import { cosmosProofSpecs } from "../../abci-app/src/modules/ibc/client/proof-specs";
 import { ErrClientNotActive, ErrInvalidHeader, ErrInvalidProof } from "../../abci-app/src/modules/ibc/errors";
 import { MemoryMultiStore } from "../../abci-app/src/store/memory";
@@ -14,6 +20,7 @@ import type { CacheMultiStore } from "../../abci-app/src/store/types";
 import { rpcAbciQuery } from "../harness/cometbft";
 import { justAfter, LightBlocks } from "../harness/light-blocks";
 import { createLocalNode, type LocalNode } from "../harness/local-node";
+import { signWithTorsionR } from "../harness/zip215";
 
 const CHAIN_ID = "idledger-client-7";
 const DAY = 24n * 3600n;
@@ -113,6 +120,23 @@ describe("a 07-tendermint client of a real chain, in the ibc module's client kee
     const metered = hostAt(justAfter(update)).withGasMeter(newGasMeter(10_000_000n));
     keeper.updateClient(metered, clientId, headerAny(update));
     expect(metered.gasMeter.consumed()).toBeGreaterThan(VOTE_CHECK_GAS * votes);
+  });
+
+  test("a header whose votes OpenSSL cannot settle is accepted as CometBFT would, and pays for each ZIP-215 check", async () => {
+    const { clientId } = await createdAt3();
+    const update = await blocks.updateFor(8n, 3n);
+    const gasOf = (header: Header) => {
+      const ctx = hostAt(justAfter(update)).withGasMeter(newGasMeter(10_000_000n));
+      keeper.updateClient(ctx, clientId, headerAny(header));
+      return ctx.gasMeter.consumed();
+    };
+    const honest = gasOf(blocks.forge(update));
+    store = new MemoryMultiStore(["ibc"]).branch();
+    const again = await createdAt3();
+    expect(again.clientId).toBe(clientId);
+    const crafted = blocks.forge(update, signWithTorsionR);
+    // one validator: its vote is checked against the trusted set (the header skips heights) and its own set
+    expect(gasOf(crafted) - honest).toBe(2n * LENIENT_VOTE_CHECK_GAS);
   });
 
   test("refuses a header its trusted state cannot vouch for, and a client message of another type, changing nothing", async () => {

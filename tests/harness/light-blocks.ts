@@ -48,14 +48,14 @@ export class LightBlocks {
   }
 
   /** The same update for a second block at its height, with another app hash, signed by the chain's own validator key: a double sign. */
-  forge(honest: TendermintHeader): TendermintHeader {
+  forge(honest: TendermintHeader, sign: (message: Uint8Array, privateKey: Uint8Array) => Uint8Array = signEd25519): TendermintHeader {
     const key = JSON.parse(fs.readFileSync(path.join(this.home, "config", "priv_validator_key.json"), "utf8")) as { priv_key: { value: string } };
     const header = { ...honest.signedHeader!.header!, appHash: new Uint8Array(32).fill(1) };
     const commit = honest.signedHeader!.commit!;
     const blockId = { ...commit.blockId, hash: headerHash(header) };
     const signatures = commit.signatures.map((sig) => ({
       ...sig,
-      signature: signEd25519(
+      signature: sign(
         precommitSignBytes({ chainId: this.chainId, height: commit.height, round: commit.round, blockId, timestamp: sig.timestamp }),
         Buffer.from(key.priv_key.value, "base64"),
       ),

@@ -1,5 +1,6 @@
 import type { Timestamp } from "cosmjs-types/google/protobuf/timestamp";
 import type { ClientState, ConsensusState, Header, Misbehaviour } from "cosmjs-types-ibc-v7/ibc/lightclients/tendermint/v1/tendermint";
+import type { LenientCheckHook } from "../crypto/ed25519-zip215";
 import { equalBytes } from "../store/bytes";
 import { durationNanos, timestampNanos } from "../types/time";
 import { headerHash } from "./header-hash";
@@ -19,7 +20,13 @@ export interface MisbehaviourTrust {
  * and each vouched for by a validator set the client trusts (more than the trust level of the set its trusted
  * consensus state named next, which must not have expired at `now`).
  */
-export function verifyMisbehaviour(client: ClientState, trust: MisbehaviourTrust, misbehaviour: Misbehaviour, now: Timestamp): void {
+export function verifyMisbehaviour(
+  client: ClientState,
+  trust: MisbehaviourTrust,
+  misbehaviour: Misbehaviour,
+  now: Timestamp,
+  beforeLenientCheck?: LenientCheckHook,
+): void {
   const { header1, header2 } = misbehaviour;
   if (header1 === undefined || header2 === undefined) throw new CommitVerificationError("the misbehaviour needs two headers");
   const first = headerParts(header1);
@@ -28,8 +35,8 @@ export function verifyMisbehaviour(client: ClientState, trust: MisbehaviourTrust
   if (compareHeights(ibcHeight(first.header.chainId, first.header.height), ibcHeight(second.header.chainId, second.header.height)) < 0) {
     throw new CommitVerificationError(`the first header's height ${first.header.height} is below the second's ${second.header.height}`);
   }
-  checkHeader(client, trust.trusted1, header1, now, "the first header");
-  checkHeader(client, trust.trusted2, header2, now, "the second header");
+  checkHeader(client, trust.trusted1, header1, now, "the first header", beforeLenientCheck);
+  checkHeader(client, trust.trusted2, header2, now, "the second header", beforeLenientCheck);
 }
 
 /**
@@ -43,7 +50,14 @@ export function isMisbehaviourPair(misbehaviour: Misbehaviour): boolean {
   return timestampNanos(first.header.time) <= timestampNanos(second.header.time);
 }
 
-function checkHeader(client: ClientState, trusted: ConsensusState | undefined, message: Header, now: Timestamp, which: string): void {
+function checkHeader(
+  client: ClientState,
+  trusted: ConsensusState | undefined,
+  message: Header,
+  now: Timestamp,
+  which: string,
+  beforeLenientCheck: LenientCheckHook | undefined,
+): void {
   const { header, commit, validators, trustedValidators } = headerParts(message);
   const fail = (why: string) => new CommitVerificationError(`${which}: ${why}`);
   checkSetSizes({ "the trusted validator set": trustedValidators, "the validator set": validators, "the commit": commit.signatures });
@@ -61,8 +75,8 @@ function checkHeader(client: ClientState, trusted: ConsensusState | undefined, m
     throw fail("its trusted consensus state is older than the trusting period");
   }
   try {
-    verifyCommitLight(header.chainId, validators, commit.blockId, header.height, commit);
-    verifyCommitLightTrusting(client.chainId, trustedValidators, commit, client.trustLevel);
+    verifyCommitLight(header.chainId, validators, commit.blockId, header.height, commit, beforeLenientCheck);
+    verifyCommitLightTrusting(client.chainId, trustedValidators, commit, client.trustLevel, beforeLenientCheck);
   } catch (err) {
     throw fail((err as Error).message);
   }

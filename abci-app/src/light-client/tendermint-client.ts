@@ -3,6 +3,7 @@ import type { Height } from "cosmjs-types-ibc-v7/ibc/core/client/v1/client";
 import type { ClientState, ConsensusState, Header } from "cosmjs-types-ibc-v7/ibc/lightclients/tendermint/v1/tendermint";
 import type { Commit, Header as CometHeader } from "cosmjs-types/tendermint/types/types";
 import type { Validator } from "cosmjs-types/tendermint/types/validator";
+import type { LenientCheckHook } from "../crypto/ed25519-zip215";
 import { equalBytes } from "../store/bytes";
 import { durationNanos, timestampNanos } from "../types/time";
 import { validatorSetHash } from "./validator-set";
@@ -38,7 +39,13 @@ export function clientStatus(client: ClientState, latest: ConsensusState | undef
  * consensus state at its trusted height named next, and the light client's `Verify` must accept the new signed
  * header from that trusted state at `now`, the block time of the chain that runs the client.
  */
-export function verifyClientHeader(client: ClientState, trusted: ConsensusState | undefined, message: Header, now: Timestamp): void {
+export function verifyClientHeader(
+  client: ClientState,
+  trusted: ConsensusState | undefined,
+  message: Header,
+  now: Timestamp,
+  beforeLenientCheck?: LenientCheckHook,
+): void {
   const { header, commit, validators, trustedValidators } = headerParts(message);
   checkSetSizes({ "the trusted validator set": trustedValidators, "the validator set": validators, "the commit": commit.signatures });
   if (trusted === undefined) {
@@ -70,6 +77,7 @@ export function verifyClientHeader(client: ClientState, trusted: ConsensusState 
       maxClockDriftNanos: durationNanos(client.maxClockDrift),
       trustLevel: client.trustLevel,
       now,
+      ...(beforeLenientCheck === undefined ? {} : { beforeLenientCheck }),
     },
   );
 }

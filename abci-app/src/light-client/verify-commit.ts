@@ -1,6 +1,6 @@
 import type { BlockID, Commit, CommitSig } from "cosmjs-types/tendermint/types/types";
 import { BlockIDFlag, type Validator } from "cosmjs-types/tendermint/types/validator";
-import { verifyEd25519Zip215 } from "../crypto/ed25519-zip215";
+import { type LenientCheckHook, verifyEd25519Zip215 } from "../crypto/ed25519-zip215";
 import { equalBytes } from "../store/bytes";
 import { totalVotingPower } from "./validator-set";
 import { precommitSignBytes } from "./vote-sign-bytes";
@@ -35,7 +35,14 @@ export interface Fraction {
  * signature is the i-th validator's. Votes for nil and absent votes are skipped, and the check stops as soon as the
  * signed power is enough, so a later bad signature cannot fail a proven block (as in CometBFT).
  */
-export function verifyCommitLight(chainId: string, validators: readonly Validator[], blockId: BlockID, height: bigint, commit: Commit): void {
+export function verifyCommitLight(
+  chainId: string,
+  validators: readonly Validator[],
+  blockId: BlockID,
+  height: bigint,
+  commit: Commit,
+  beforeLenientCheck?: LenientCheckHook,
+): void {
   checkSetSizes({ "the validator set": validators, "the commit": commit.signatures });
   if (validators.length !== commit.signatures.length) {
     throw new CommitVerificationError(`the commit has ${commit.signatures.length} signatures for ${validators.length} validators`);
@@ -50,7 +57,7 @@ export function verifyCommitLight(chainId: string, validators: readonly Validato
     if (!equalBytes(validator.address, sig.validatorAddress)) {
       throw new CommitVerificationError(`signature ${i} is by ${hex(sig.validatorAddress)}, not by the set's validator ${hex(validator.address)}`);
     }
-    verifySignature(chainId, commit, sig, validator, i);
+    verifySignature(chainId, commit, sig, validator, i, beforeLenientCheck);
     signed += validator.votingPower;
     if (3n * signed > 2n * total) return;
   }
@@ -62,7 +69,13 @@ export function verifyCommitLight(chainId: string, validators: readonly Validato
  * earlier (`trusted`, found by address) with more than `trustLevel` of that set's power. What lets a light client
  * skip heights: a validator set it trusts vouches for the new block.
  */
-export function verifyCommitLightTrusting(chainId: string, trusted: readonly Validator[], commit: Commit, trustLevel: Fraction): void {
+export function verifyCommitLightTrusting(
+  chainId: string,
+  trusted: readonly Validator[],
+  commit: Commit,
+  trustLevel: Fraction,
+  beforeLenientCheck?: LenientCheckHook,
+): void {
   if (trustLevel.denominator <= 0n || trustLevel.numerator <= 0n || trustLevel.numerator > trustLevel.denominator) {
     throw new CommitVerificationError(`trust level ${trustLevel.numerator}/${trustLevel.denominator} is not a fraction in (0, 1]`);
   }
@@ -78,7 +91,7 @@ export function verifyCommitLightTrusting(chainId: string, trusted: readonly Val
     if (validator === undefined) continue;
     if (seen.has(address)) throw new CommitVerificationError(`validator ${address} signed the commit twice`);
     seen.add(address);
-    verifySignature(chainId, commit, sig, validator, i);
+    verifySignature(chainId, commit, sig, validator, i, beforeLenientCheck);
     signed += validator.votingPower;
     if (signed * trustLevel.denominator > total * trustLevel.numerator) return;
   }
@@ -87,12 +100,12 @@ export function verifyCommitLightTrusting(chainId: string, trusted: readonly Val
   );
 }
 
-function verifySignature(chainId: string, commit: Commit, sig: CommitSig, validator: Validator, index: number): void {
+function verifySignature(chainId: string, commit: Commit, sig: CommitSig, validator: Validator, index: number, beforeLenientCheck?: LenientCheckHook): void {
   const publicKey = validator.pubKey.ed25519;
   if (publicKey === undefined) throw new CommitVerificationError(`validator ${hex(validator.address)} has no Ed25519 key`);
   if (sig.timestamp === undefined) throw new CommitVerificationError(`signature ${index} has no timestamp`);
   const signBytes = precommitSignBytes({ chainId, height: commit.height, round: commit.round, blockId: commit.blockId, timestamp: sig.timestamp });
-  if (!verifyEd25519Zip215(signBytes, sig.signature, publicKey)) {
+  if (!verifyEd25519Zip215(signBytes, sig.signature, publicKey, beforeLenientCheck)) {
     throw new CommitVerificationError(`wrong signature ${index} by ${hex(validator.address)}`);
   }
 }

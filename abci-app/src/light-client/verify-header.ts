@@ -1,6 +1,7 @@
 import type { Timestamp } from "cosmjs-types/google/protobuf/timestamp";
 import type { Commit, Header } from "cosmjs-types/tendermint/types/types";
 import type { Validator } from "cosmjs-types/tendermint/types/validator";
+import type { LenientCheckHook } from "../crypto/ed25519-zip215";
 import { equalBytes } from "../store/bytes";
 import { timestampNanos } from "../types/time";
 import { headerHash } from "./header-hash";
@@ -29,6 +30,8 @@ export interface VerificationOptions {
   readonly trustLevel: Fraction;
   /** The verifier's time: in a state machine the block time, never the host's clock. */
   readonly now: Timestamp;
+  /** Charges for a vote checked by ZIP-215 in JavaScript (crypto/ed25519-zip215.ts); a state machine meters it. */
+  readonly beforeLenientCheck?: LenientCheckHook;
 }
 
 /**
@@ -51,9 +54,9 @@ export function verifyHeader(chainId: string, trusted: TrustedBlock, untrusted: 
       throw new CommitVerificationError("the new header's validators are not those the trusted header named next");
     }
   } else {
-    verifyCommitLightTrusting(chainId, trusted.validators, untrusted.commit, options.trustLevel);
+    verifyCommitLightTrusting(chainId, trusted.validators, untrusted.commit, options.trustLevel, options.beforeLenientCheck);
   }
-  verifyCommitLight(chainId, untrusted.validators, untrusted.commit.blockId, header.height, untrusted.commit);
+  verifyCommitLight(chainId, untrusted.validators, untrusted.commit.blockId, header.height, untrusted.commit, options.beforeLenientCheck);
 }
 
 function verifyNewHeader(chainId: string, trusted: Header, untrusted: SignedBlock, options: VerificationOptions): void {

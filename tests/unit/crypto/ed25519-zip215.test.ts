@@ -1,6 +1,7 @@
 import { ed25519 } from "@noble/curves/ed25519.js";
 import { verifyEd25519 } from "../../../abci-app/src/crypto/ed25519";
 import { verifyEd25519Zip215 } from "../../../abci-app/src/crypto/ed25519-zip215";
+import { signWithTorsionR } from "../../harness/zip215";
 
 const P = (1n << 255n) - 19n;
 /** A field element as 32 little-endian bytes, even when it is not below p (a non-canonical encoding). */
@@ -38,5 +39,46 @@ describe("Ed25519 by ZIP-215's rules (CometBFT's votes)", () => {
     const unreduced = Uint8Array.from(signature);
     unreduced.set(littleEndian(s + L), 32);
     expect(verifyEd25519Zip215(message, unreduced, ed25519.getPublicKey(secret))).toBe(false);
+  });
+
+  describe("the lenient check's hook (a state machine charges gas in it)", () => {
+    it("is not called for an honest signature", () => {
+      const hook = jest.fn();
+      const secret = new Uint8Array(32).fill(7);
+      const signature = ed25519.sign(message, secret);
+      expect(verifyEd25519Zip215(message, signature, ed25519.getPublicKey(secret), hook)).toBe(true);
+      expect(hook).not.toHaveBeenCalled();
+    });
+
+    it("is called once for an R with a torsion component, which ZIP-215 accepts and OpenSSL refuses; a hook that throws stops the check", () => {
+      const secret = new Uint8Array(32).fill(5);
+      const signature = signWithTorsionR(message, secret);
+      const publicKey = ed25519.getPublicKey(secret);
+      expect(verifyEd25519(message, signature, publicKey)).toBe(false);
+      const hook = jest.fn();
+      expect(verifyEd25519Zip215(message, signature, publicKey, hook)).toBe(true);
+      expect(hook).toHaveBeenCalledTimes(1);
+      const outOfGas = () => {
+        throw new Error("out of gas");
+      };
+      expect(() => verifyEd25519Zip215(message, signature, publicKey, outOfGas)).toThrow("out of gas");
+    });
+
+    it("is called for a non-canonical R and for a key of small order, whatever OpenSSL would say of them", () => {
+      const hook = jest.fn();
+      const nonCanonical = new Uint8Array(64);
+      nonCanonical.set(littleEndian(P + 1n), 0);
+      expect(verifyEd25519Zip215(message, nonCanonical, littleEndian(1n), hook)).toBe(true);
+      const canonicalIdentity = new Uint8Array(64);
+      canonicalIdentity.set(littleEndian(1n), 0);
+      expect(verifyEd25519Zip215(message, canonicalIdentity, littleEndian(1n), hook)).toBe(true);
+      expect(hook).toHaveBeenCalledTimes(2);
+    });
+
+    it("is not called for what is refused before any check (a wrong length)", () => {
+      const hook = jest.fn();
+      expect(verifyEd25519Zip215(message, new Uint8Array(63), new Uint8Array(32), hook)).toBe(false);
+      expect(hook).not.toHaveBeenCalled();
+    });
   });
 });
