@@ -1,4 +1,5 @@
 import type { ExecTxResult, ResponseCheckTx } from "cosmjs-types/tendermint/abci/types";
+import { boundedMessage } from "../types/bounded-message";
 import { toAbciError } from "../types/sdk-errors";
 import type { TxOutcome } from "./run-tx";
 
@@ -8,7 +9,8 @@ function resultFields(outcome: TxOutcome) {
   return {
     code,
     codespace,
-    log,
+    // a log is not part of the results' hash: it is cut so that no transaction echoes itself back whole
+    log: boundedMessage(log),
     data: outcome.data,
     info: "",
     gasWanted: outcome.gasWanted,

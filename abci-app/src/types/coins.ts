@@ -2,6 +2,7 @@ import type { Coin as ProtoCoin, DecCoin as ProtoDecCoin } from "cosmjs-types/co
 import type { AppError } from "./errors";
 import { ErrInvalidCoins } from "./sdk-errors";
 import { boundedDigits } from "./bounded-digits";
+import { boundedMessage } from "./bounded-message";
 
 /** An amount of one denomination. Amounts are BigInt: the SDK's `math.Int` is a 256-bit integer. */
 export interface Coin {
@@ -38,7 +39,7 @@ export function validateDenom(denom: string): void {
 export function parseAmount(s: string): bigint {
   if (!INTEGER.test(s)) throw invalid(`invalid amount: ${JSON.stringify(s)}`);
   const amount = boundedDigits(s, MAX_AMOUNT_DIGITS);
-  if (amount === undefined || amount > MAX_AMOUNT) throw invalid(`amount ${s} exceeds 256 bits`);
+  if (amount === undefined || amount > MAX_AMOUNT) throw invalid(`amount ${boundedMessage(s, 100)} exceeds 256 bits`);
   return amount;
 }
 
@@ -164,7 +165,7 @@ export function parseDec(s: string): bigint {
     throw invalid(`invalid decimal: ${s}`);
   }
   const integer = boundedDigits(whole, MAX_AMOUNT_DIGITS);
-  if (integer === undefined) throw invalid(`invalid decimal: ${s}: more than ${MAX_AMOUNT_DIGITS} integer digits`);
+  if (integer === undefined) throw invalid(`invalid decimal: ${boundedMessage(s, 100)}: more than ${MAX_AMOUNT_DIGITS} integer digits`);
   return integer * DEC_ONE + BigInt(frac.padEnd(DEC_PRECISION, "0") || "0");
 }
 

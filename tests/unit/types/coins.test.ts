@@ -56,6 +56,7 @@ describe("coins", () => {
     expect(parseCoins(`${max}uhid`)).toEqual([c(max, "uhid")]);
     expect(parseCoins(`${"0".repeat(1_000_000)}7uhid`)).toEqual([c(7n, "uhid")]);
     expect(() => parseCoins(`${max + 1n}uhid`)).toThrow("exceeds 256 bits");
+    expect(() => parseCoins(`${"9".repeat(1_000_000)}uhid`)).toThrow(/^amount 9{100}… \(999900 more characters\) exceeds 256 bits/);
     expect(() => parseDec(`${"1".repeat(1_000_000)}.5`)).toThrow("more than 78 integer digits");
     expect(parseDec(`${"0".repeat(1_000_000)}1.5`)).toBe(1_500_000_000_000_000_000n);
   });

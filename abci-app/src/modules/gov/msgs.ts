@@ -34,6 +34,7 @@ import {
   VOTE_WEIGHTED_MSG_TYPE,
 } from "./types/msgs";
 import { boundedDigits } from "../../types/bounded-digits";
+import { boundedMessage } from "../../types/bounded-message";
 import { decimalParam, validateGovParams } from "./types/params";
 import { FULL_WEIGHT, isValidVoteOption, validateWeightedOptions, voteOptionName } from "./types/vote";
 
@@ -136,7 +137,7 @@ function legacyMsgRoutes(k: GovKeeper): MsgRoute[] {
     msg.options.map(({ option, weight }) => {
       const match = /^(-?)([0-9]+)$/.exec(weight);
       const magnitude = match === null ? undefined : boundedDigits(match[2]!, MAX_LEGACY_WEIGHT_DIGITS);
-      if (magnitude === undefined) throw ErrInvalidVote.wrap(`invalid weight ${JSON.stringify(weight)}`);
+      if (magnitude === undefined) throw ErrInvalidVote.wrap(`invalid weight ${JSON.stringify(boundedMessage(weight, 100))}`);
       return { option, weight: formatDec(match![1] === "-" ? -magnitude : magnitude) };
     });
   const voteWeighted = voteRoute(k, LEGACY_VOTE_WEIGHTED_MSG_TYPE, legacyOptions, () => "");
