@@ -12,6 +12,7 @@ import {
 import type { AbciCaller } from "../../abci-app/src/abci/caller";
 import { LocalAbciClient } from "../../abci-app/src/abci/local-client";
 import { openApp, type OpenedApp } from "../../abci-app/src/app/open";
+import type { QueryLimits } from "../../abci-app/src/app/query-router";
 import type { PruningOptions } from "../../abci-app/src/store/types";
 import { parseDecCoins } from "../../abci-app/src/types/coins";
 import { silentLogger } from "../../lib/logger";
@@ -42,6 +43,8 @@ export interface ChainOptions {
   readonly node?: NodeOptions;
   /** The module list, when not the chain's own (stand-in modules added). */
   readonly modules?: readonly AnyModuleDescriptor[];
+  /** app.toml's `query-gas-limit` and `query-max-response-bytes` (none by default). */
+  readonly queryLimits?: QueryLimits;
 }
 
 export interface BlockResult {
@@ -78,6 +81,7 @@ export class TestChain {
             ...(options.indexEvents ? { indexEvents: options.indexEvents } : {}),
             ...(options.node ? { node: options.node } : {}),
             ...(options.modules ? { modules: options.modules } : {}),
+            ...(options.queryLimits ? { queryLimits: options.queryLimits } : {}),
           })
         : undefined;
     const caller = options.caller ?? new LocalAbciClient(opened!.app);

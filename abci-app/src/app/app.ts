@@ -45,7 +45,7 @@ import type { ModuleManager } from "./module-manager";
 import { overlayChanges } from "./overlay";
 import { QueryRouter, type QueryLimits } from "./query-router";
 import { NODE_CONFIG_PATH, nodeConfigHandler } from "./node-config-query";
-import { simulateHandler, SIMULATE_PATH } from "./simulate";
+import { simulateHandler, SIMULATE_PATH, simulationGasLimit } from "./simulate";
 import type { LateTxDeliverer } from "./late-tx-deliverer";
 import { APP_NAME, appVersion } from "./version";
 
@@ -145,6 +145,7 @@ export class IdledgerApp extends BaseApplication {
       addressCodec: this.wiring.accountKeeper.addressCodec,
       logger: options.logger,
       maxBlockGas: () => maxBlockGas(this.consensusParams),
+      simulationGasLimit: () => simulationGasLimit(maxBlockGas(this.consensusParams), options.queryLimits?.gasLimit),
     });
     this.wiring.txs?.attach((ctx, tx) => {
       const result = execTxResult(this.pipeline.run(ctx, tx, "finalize"));

@@ -48,6 +48,8 @@ export interface TxPipelineOptions {
   readonly logger: Logger;
   /** The block gas limit of the consensus parameters, undefined when unlimited. */
   readonly maxBlockGas: () => bigint | undefined;
+  /** The most gas a simulation may use, undefined when unlimited. */
+  readonly simulationGasLimit?: () => bigint | undefined;
 }
 
 /**
@@ -90,7 +92,7 @@ export class TxPipeline {
     try {
       tx = mode === "finalize" ? this.decodeForBlock(bytes) : this.decode(bytes);
       ante = { tx, signers: this.validateMessages(tx), simulate: mode === "simulate" };
-      meter = setUpGasMeter(ctx, ante, this.options.maxBlockGas());
+      meter = setUpGasMeter(ctx, ante, this.options.maxBlockGas(), ante.simulate ? this.options.simulationGasLimit?.() : undefined);
     } catch (err) {
       return failure(err, 0n, 0n, []);
     }

@@ -1,7 +1,12 @@
 import { MsgSend } from "cosmjs-types/cosmos/bank/v1beta1/tx";
 import { BasicAllowance } from "cosmjs-types/cosmos/feegrant/v1beta1/feegrant";
 import type { Any } from "cosmjs-types/google/protobuf/any";
-import { TxRaw } from "cosmjs-types/cosmos/tx/v1beta1/tx";
+import { encodeSecp256k1Pubkey } from "@cosmjs/amino";
+import { encodePubkey, makeAuthInfoBytes } from "@cosmjs/proto-signing";
+import { SimulateRequest } from "cosmjs-types/cosmos/tx/v1beta1/service";
+import { TxBody, TxRaw } from "cosmjs-types/cosmos/tx/v1beta1/tx";
+import { MAX_SIMULATE_TX_BYTES, SIMULATE_PATH } from "../../../abci-app/src/app/simulate";
+import { DEFAULT_QUERY_GAS_LIMIT } from "../../../abci-app/src/node/config";
 import { Did } from "../../../abci-app/src/modules/ssi/types/generated/ssi/v1/did";
 import { MsgCreateDID } from "../../../abci-app/src/modules/ssi/types/generated/ssi/v1/tx";
 import { MAX_DID_SIGNATURES } from "../../../abci-app/src/modules/ssi/types/msgs";
@@ -30,7 +35,8 @@ describe("hostile transactions", () => {
     [bob, carol] = await Promise.all([account("bob"), account("carol")]);
     const appState = appStateWith([{ address: bob.address, coins: uhid(1_000_000_000) }], { ssi: SSI_GENESIS });
     (appState.auth as { params: Record<string, string> }).params.sig_verify_cost_ed25519 = String(ED25519_GAS);
-    chain = await TestChain.start({ dataDir: tempDir("hostile"), appState });
+    // a node's default query-gas-limit, which also bounds a simulation
+    chain = await TestChain.start({ dataDir: tempDir("hostile"), appState, queryLimits: { gasLimit: BigInt(DEFAULT_QUERY_GAS_LIMIT) } });
     await chain.block();
   });
   afterAll(() => chain.close());
@@ -130,5 +136,29 @@ describe("hostile transactions", () => {
     // The two differ only in their signatures: each extra one costs its bytes (10 gas a byte) and one check.
     const sizeGas = BigInt(sixteen.length - once.length) * 10n;
     expect(txResults[1]!.gasUsed - txResults[0]!.gasUsed - sizeGas).toBe(BigInt(MAX_DID_SIGNATURES - 1) * ED25519_GAS);
+  });
+
+  describe("Simulate runs on the thread that runs blocks, so its work is bounded", () => {
+    const simulate = (txBytes: Uint8Array) => chain.rawQuery(SIMULATE_PATH, SimulateRequest.encode({ txBytes }).finish());
+    /** A transaction as cosmjs builds it for Simulate: bob's key and sequence, no fee, an empty signature. */
+    const unsigned = (messages: Any[]) =>
+      TxRaw.encode({
+        bodyBytes: TxBody.encode(TxBody.fromPartial({ messages })).finish(),
+        authInfoBytes: makeAuthInfoBytes([{ pubkey: encodePubkey(encodeSecp256k1Pubkey(bob.pubkey)), sequence }], [], 0, undefined, undefined),
+        signatures: [new Uint8Array(64)],
+      }).finish();
+
+    test("a simulation stops at the node's query-gas-limit: 3,000 sends are out of gas, one is estimated", async () => {
+      expect(await simulate(unsigned([send(1)]))).toMatchObject({ code: 0 });
+      const many = await simulate(unsigned(Array.from({ length: 3_000 }, () => send(1))));
+      expect(many).toMatchObject({ code: 11, codespace: "sdk" });
+      expect(many.log).toContain(`gasWanted: ${DEFAULT_QUERY_GAS_LIMIT}`);
+    });
+
+    test(`a transaction of more than ${MAX_SIMULATE_TX_BYTES} bytes is refused before it is decoded`, async () => {
+      const refused = await simulate(new Uint8Array(MAX_SIMULATE_TX_BYTES + 1));
+      expect(refused.code).not.toBe(0);
+      expect(refused.log).toContain(`a transaction of ${MAX_SIMULATE_TX_BYTES + 1} bytes: a simulation takes at most ${MAX_SIMULATE_TX_BYTES}`);
+    });
   });
 });
