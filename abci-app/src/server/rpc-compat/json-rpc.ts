@@ -20,7 +20,9 @@ export function methodsById(body: unknown): Map<string, string[]> {
   for (const call of Array.isArray(body) ? body : [body]) {
     if (typeof call !== "object" || call === null || typeof call.method !== "string" || call.id === undefined) continue;
     const key = JSON.stringify(call.id);
-    methods.set(key, [...(methods.get(key) ?? []), call.method]);
+    const list = methods.get(key);
+    if (list === undefined) methods.set(key, [call.method]);
+    else list.push(call.method);
   }
   return methods;
 }
@@ -52,10 +54,16 @@ export function translateAnswers(text: string, methods: Map<string, string[]>): 
   } catch {
     return text;
   }
-  const pending = new Map([...methods].map(([id, list]) => [id, [...list]]));
+  // how many of each id's methods are taken: a cursor, as a batch may repeat one id tens of thousands of times
+  const taken = new Map<string, number>();
+  const next = (id: string): string | undefined => {
+    const index = taken.get(id) ?? 0;
+    taken.set(id, index + 1);
+    return methods.get(id)?.[index];
+  };
   const one = (answer: unknown): unknown => {
     const id = typeof answer === "object" && answer !== null && "id" in answer ? JSON.stringify(answer.id) : undefined;
-    return translateAnswer(answer, id === undefined ? undefined : pending.get(id)?.shift());
+    return translateAnswer(answer, id === undefined ? undefined : next(id));
   };
   return JSON.stringify(Array.isArray(parsed) ? parsed.map(one) : one(parsed));
 }

@@ -181,7 +181,8 @@ function remember(calls: Map<string, string[]>, text: string): void {
   }
   for (const [id, methods] of methodsById(body)) {
     calls.delete(id);
-    calls.set(id, methods);
+    // last call first: each answer takes the list's end, in constant time however often a batch repeats an id
+    calls.set(id, methods.reverse());
     if (calls.size > MAX_PENDING_CALLS) calls.delete(calls.keys().next().value!);
   }
 }
@@ -201,9 +202,9 @@ function translateText(text: string, calls: Map<string, string[]>): string {
     if (typeof answer !== "object" || answer === null || !("id" in answer)) return translateAnswer(answer, undefined);
     const id = JSON.stringify(answer.id);
     const methods = calls.get(id);
-    const method = methods?.[0];
+    const method = methods?.at(-1);
     if (methods !== undefined && method !== "subscribe") {
-      methods.shift();
+      methods.pop();
       if (methods.length === 0) calls.delete(id);
     }
     return translateAnswer(answer, method);

@@ -223,6 +223,17 @@ describe("translateAnswers", () => {
     ]);
   });
 
+  it("a batch of 50,000 calls under one id: the methods are kept in order, each answer takes the next (in one pass)", () => {
+    const calls = Array.from({ length: 50_000 }, (_, i) => ({ jsonrpc: "2.0", id: 1, method: i === 49_999 ? "status" : "tx", params: {} }));
+    const methods = methodsById(calls);
+    expect(methods.get("1")).toHaveLength(50_000);
+    const answers = calls.map(() => ({ jsonrpc: "2.0", id: 1, result: { tx_result: execTxResult() } }));
+    const translated = JSON.parse(translateAnswers(JSON.stringify(answers), methods)) as unknown[];
+    expect(translated[0]).toEqual({ jsonrpc: "2.0", id: 1, result: { tx_result: deliverTx() } });
+    expect(translated[49_998]).toEqual({ jsonrpc: "2.0", id: 1, result: { tx_result: deliverTx() } });
+    expect(translated[49_999]).toEqual(answers[49_999]);
+  });
+
   it("returns a body that is not JSON as it is", () => {
     expect(translateAnswers("<html>", new Map([["1", ["tx"]]]))).toBe("<html>");
   });
