@@ -45,13 +45,8 @@ export function didSigners(doc: Did): Signer[] {
  * added signer that is the document itself signs with the new document's keys.
  */
 export function updateSigners(oldDoc: Did, newDoc: Did): Signer[] {
-  const signers: Signer[] = distinctSigners((oldDoc.controller.length > 0 ? oldDoc.controller : [oldDoc.id]).map((id) => ({ id })));
-  const listed = new Set(signers.map((s) => s.id));
-  const add = (id: string) => {
-    if (listed.has(id)) return;
-    listed.add(id);
-    signers.push(id === newDoc.id ? selfSigner(newDoc) : { id });
-  };
+  const signers: Signer[] = (oldDoc.controller.length > 0 ? oldDoc.controller : [oldDoc.id]).map((id) => ({ id }));
+  const add = (id: string) => signers.push(id === newDoc.id ? selfSigner(newDoc) : { id });
   const newMethods = firstById(newDoc.verificationMethod);
   for (const oldMethod of oldDoc.verificationMethod) {
     const newMethod = newMethods.get(oldMethod.id);
@@ -62,7 +57,8 @@ export function updateSigners(oldDoc: Did, newDoc: Did): Signer[] {
     if (!sameMethod(oldMethod, newMethod)) add(newMethod.controller);
     if (newMethod.controller !== oldMethod.controller) add(oldMethod.controller);
   }
-  return signers;
+  // a DID met again keeps its first listing (the old document's controllers with their stored keys come first)
+  return distinctSigners(signers);
 }
 
 /**
