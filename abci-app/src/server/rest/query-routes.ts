@@ -1,9 +1,9 @@
-import { finished } from "node:stream/promises";
 import type { FastifyPluginAsync } from "fastify";
 import { methodOfPath } from "../../codec/descriptors";
 import { typeNameOfCodec } from "../../codec/sdk-json";
 import { answerRestRequest, type AnswerDeps, type TypedRoute } from "./answer";
 import { ErrServerBusy } from "../../types/query-limits-errors";
+import { answerReadOrCut } from "../../../../lib/answer-read-deadline";
 import { DoorBusyError, type DoorLimit } from "../../../../lib/door-limit";
 import { GrpcCode } from "../grpc-codes";
 import { errorAnswer, errorBodySchema, type RestAnswer } from "./error-body";
@@ -70,11 +70,11 @@ export const queryRoutes: FastifyPluginAsync<QueryRoutesOptions> = async (app, o
           return reply.code(answer.status).send(answer.body);
         };
         if (options.limit === undefined) return send(await respond());
-        // The request keeps its slot until its answer has left, so slow readers cannot pile answers up in memory.
+        // The request keeps its slot until its answer has left, its client has gone, or the read deadline has cut it off.
         try {
           await options.limit.run(async () => {
             send(await respond());
-            await finished(reply.raw).catch(() => undefined); // a client gone early also frees the slot
+            await answerReadOrCut(reply.raw);
           });
         } catch (err) {
           if (!(err instanceof DoorBusyError)) throw err;

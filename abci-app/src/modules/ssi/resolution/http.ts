@@ -1,5 +1,5 @@
-import { finished } from "node:stream/promises";
 import type { FastifyReply } from "fastify";
+import { answerReadOrCut } from "../../../../../lib/answer-read-deadline";
 import { DoorBusyError } from "../../../../../lib/door-limit";
 import type { Logger } from "../../../../../lib/logger";
 import type { RestPlugin } from "../../../module-kit/rest/plugin";
@@ -46,7 +46,7 @@ export const didResolutionPlugin: RestPlugin = (app, services) => {
     try {
       await services.limit.run(async () => {
         send(reply, await respond());
-        await finished(reply.raw).catch(() => undefined);
+        await answerReadOrCut(reply.raw);
       });
     } catch (err) {
       if (!(err instanceof DoorBusyError)) throw err;
