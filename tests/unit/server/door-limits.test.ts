@@ -1,3 +1,4 @@
+import http2 from "node:http2";
 import { QueryParamsRequest, QueryParamsResponse } from "cosmjs-types/cosmos/bank/v1beta1/query";
 import { createGrpcServer, listenGrpc } from "../../../abci-app/src/server/grpc/server";
 import { DoorBusyError, DoorLimit } from "../../../lib/door-limit";
@@ -100,6 +101,40 @@ describe("the doors answer a flood beyond their limit with 'server busy'", () =>
       expect((await after).code).toBe(0);
     } finally {
       held.releaseAll();
+      client.close();
+      await server.close();
+    }
+  });
+
+  test("gRPC: a client that stops reading its answer is cut off after the read deadline, and its slot serves the next call", async () => {
+    const big: ServiceMethod = async () => ({ value: new Uint8Array(1024 * 1024).fill(7), height: 3n }); // beyond an HTTP/2 stream window (64 KiB)
+    const server = await listenGrpc(
+      createGrpcServer({
+        methods: new Map([[PARAMS, big]]),
+        limit: new DoorLimit("gRPC", { maxActive: 1, maxWaiting: 0 }),
+        answerReadDeadlineMs: 300,
+        logger: silentLogger,
+      }),
+      "127.0.0.1:0",
+    );
+    const stalled = http2.connect(`http://${server.address}`);
+    const client = new RawGrpcClient(server.address);
+    try {
+      const call = () => {
+        const stream = stalled.request({ ":method": "POST", ":path": PARAMS, "content-type": "application/grpc", te: "trailers" });
+        stream.end(Buffer.alloc(5)); // an empty request message
+        return stream;
+      };
+      const reader = call();
+      reader.pause(); // reads nothing
+      const reset = new Promise<number | undefined>((resolve) => reader.on("close", () => resolve(reader.rstCode)));
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(await client.call(PARAMS, QueryParamsRequest.encode({}).finish())).toMatchObject({ code: 14 });
+      const notReset = new Promise((resolve) => setTimeout(() => resolve("not reset within 3 s"), 3000));
+      expect(await Promise.race([reset, notReset])).toBe(http2.constants.NGHTTP2_CANCEL);
+      expect(await client.call(PARAMS, QueryParamsRequest.encode({}).finish())).toMatchObject({ code: 0 });
+    } finally {
+      stalled.destroy();
       client.close();
       await server.close();
     }

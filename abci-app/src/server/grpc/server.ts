@@ -25,6 +25,8 @@ export interface GrpcServerOptions {
   readonly methods: ServiceMethods;
   /** How many calls run at once; without one, every call runs at once. */
   readonly limit?: DoorLimit;
+  /** How long a client may take to read an answer before it is cut off (door-interceptor.ts); 30 s by default. */
+  readonly answerReadDeadlineMs?: number;
   readonly logger: Logger;
 }
 
@@ -41,7 +43,7 @@ export function createGrpcServer(options: GrpcServerOptions): Server {
   const logger = options.logger.with({ module: "grpc" });
   const server = new Server({
     "grpc.max_receive_message_length": MAX_RECEIVE_BYTES,
-    ...(options.limit === undefined ? {} : { interceptors: [doorInterceptor(options.limit)] }),
+    ...(options.limit === undefined ? {} : { interceptors: [doorInterceptor(options.limit, options.answerReadDeadlineMs)] }),
   });
   const services = new Map<string, { definition: Record<string, MethodDefinition<Uint8Array, Uint8Array>>; implementation: UntypedServiceImplementation }>();
   for (const [path, method] of options.methods) {
