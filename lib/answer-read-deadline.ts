@@ -8,9 +8,10 @@ import { finished } from "node:stream/promises";
 export const ANSWER_READ_DEADLINE_MS = 30_000;
 
 /**
- * Settles once `res` has been written out, or its client has gone, or `deadlineMs` has passed; then the connection is
- * closed. A request keeps its door's slot until this settles, so that slow readers cannot pile answers up in memory;
- * the deadline keeps a client that stops reading from holding a slot, and its answer, for longer than that.
+ * Settles once `res` has been written out or its client has gone. If neither has happened after `deadlineMs`, the
+ * connection is closed, which settles it too. A request keeps its door's slot until this settles, so that slow readers
+ * cannot pile answers up in memory; the deadline keeps a client that stops reading from holding a slot, and its answer,
+ * for longer than that.
  */
 export async function answerReadOrCut(res: ServerResponse, deadlineMs: number = ANSWER_READ_DEADLINE_MS): Promise<void> {
   const cut = setTimeout(() => res.destroy(), deadlineMs);
