@@ -5,9 +5,9 @@ import type { AnteTx } from "./types";
 
 /**
  * The transaction's gas meter (SetUpContextDecorator): the fee's gas limit; for genesis transactions at height 0,
- * unlimited; when simulating, the node's simulation limit (a simulation runs on the thread that runs blocks, so
- * its work is bounded as a query's; the SDK simulates without a limit). The pipeline installs it before the ante chain runs, so the gas
- * used is known even when a later step rejects the transaction.
+ * unlimited; when simulating, the node's simulation limit (a simulation runs on the thread that runs blocks, so its
+ * work is bounded as a query's; the SDK simulates without a limit). The pipeline installs it before the ante chain
+ * runs, so the gas used is known even when a later step rejects the transaction.
  *
  * A zero gas limit is refused here with "must provide positive gas" (sdk 41). The SDK makes that check in
  * DeductFee, after charging gas for the tx size, so there a zero limit always ends as out of gas (11)
