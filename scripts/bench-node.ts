@@ -35,7 +35,8 @@
  * tx_index.indexer=null), --sig-verify-threads, --iavl-cache-size and --index-events app.toml's; --node-flag passes a
  * flag to the node's Node.js (repeatable, e.g. --node-flag=--heap-growing-percent=0 for V8's default heap growth);
  * --phases splits the block cycle into its phases (proposal and votes, FinalizeBlock, Commit, admission until the next
- * proposal), from CometBFT's consensus log and the processes' CPU sampled every few milliseconds (bench/block-phases.ts).
+ * proposal), from CometBFT's consensus log and the processes' CPU sampled every few milliseconds, with each phase's time
+ * per transaction and the admission speed (bench/block-phases.ts).
  * --app hid-node runs the same chain, load and measurement on the Go original, hid-node v0.1 (`npm run build:hid-node`
  * builds it into .bin/, or --hid-noded names a binary; bench/hid-node.ts), its CreateDIDs signed over the document
  * bytes alone as v0.1 wants.

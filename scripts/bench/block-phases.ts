@@ -22,6 +22,8 @@ export interface HeightMoments {
   readonly finalized?: number;
   /** "committed state": the app committed and the mempool was updated. */
   readonly committed?: number;
+  /** The block's transactions ("finalized block"'s `num_txs_res`). */
+  readonly txs?: number;
 }
 
 const MOMENTS: Readonly<Record<string, keyof Omit<HeightMoments, "height">>> = {
@@ -46,7 +48,9 @@ export function heightMoments(log: string): Map<number, HeightMoments> {
     const height = Number(heightText);
     const moment = MOMENTS[message]!;
     const known = byHeight.get(height) ?? { height };
-    if (known[moment] === undefined) byHeight.set(height, { ...known, [moment]: new Date(`${date}T${time}`).getTime() });
+    if (known[moment] !== undefined) continue;
+    const txs = message === "finalized block" ? /\bnum_txs_res=(\d+)/.exec(line)?.[1] : undefined;
+    byHeight.set(height, { ...known, [moment]: new Date(`${date}T${time}`).getTime(), ...(txs === undefined ? {} : { txs: Number(txs) }) });
   }
   return byHeight;
 }
@@ -79,6 +83,8 @@ export interface PhaseFigures {
   /** The phase's share of the cycles' time. */
   readonly shareOfCycle: number;
   readonly averageMs: number;
+  /** The phase's time per transaction of the cycles' blocks, in µs; undefined when they had none. */
+  readonly microsPerTx: number | undefined;
   /** Each series' CPU over the phase, in cores (1 = one core busy the whole phase). */
   readonly cores: Readonly<Record<string, number>>;
 }
@@ -87,6 +93,8 @@ export interface CyclePhases {
   /** Complete cycles measured: heights whose four moments and the next height's round start are in the samples. */
   readonly cycles: number;
   readonly averageCycleMs: number;
+  /** The transactions of the cycles' blocks; 0 when the log does not give every block's count. */
+  readonly transactions: number;
   readonly phases: readonly PhaseFigures[];
 }
 
@@ -99,6 +107,8 @@ export function cyclePhases(moments: Map<number, HeightMoments>, series: readonl
   const time = new Map<Phase, number>(PHASES.map((p) => [p, 0]));
   const cpu = new Map<Phase, Map<string, number>>(PHASES.map((p) => [p, new Map(series.map((s) => [s.name, 0]))]));
   let cycles = 0;
+  let transactions = 0;
+  let uncounted = false;
   for (const m of [...moments.values()].sort((a, b) => a.height - b.height)) {
     const next = moments.get(m.height + 1)?.roundStart;
     const bounds = [m.roundStart, m.decided, m.finalized, m.committed, next];
@@ -108,6 +118,8 @@ export function cyclePhases(moments: Map<number, HeightMoments>, series: readonl
     const samples = series.map((s) => points.map((t) => cpuAt(s, t)));
     if (samples.some((values) => values.includes(undefined))) continue;
     cycles++;
+    if (m.txs === undefined) uncounted = true;
+    else transactions += m.txs;
     PHASES.forEach((phase, i) => {
       time.set(phase, time.get(phase)! + (points[i + 1]! - points[i]!));
       series.forEach((s, k) => {
@@ -117,31 +129,51 @@ export function cyclePhases(moments: Map<number, HeightMoments>, series: readonl
     });
   }
   if (cycles === 0) return undefined;
+  if (uncounted) transactions = 0;
   const total = [...time.values()].reduce((a, b) => a + b, 0);
   return {
     cycles,
     averageCycleMs: total / cycles,
+    transactions,
     phases: PHASES.map((phase) => {
       const ms = time.get(phase)!;
       const cores = Object.fromEntries([...cpu.get(phase)!].map(([name, seconds]) => [name, ms === 0 ? 0 : seconds / (ms / 1000)]));
-      return { phase, shareOfCycle: total === 0 ? 0 : ms / total, averageMs: ms / cycles, cores };
+      return {
+        phase,
+        shareOfCycle: total === 0 ? 0 : ms / total,
+        averageMs: ms / cycles,
+        microsPerTx: transactions === 0 ? undefined : (ms * 1000) / transactions,
+        cores,
+      };
     }),
   };
 }
 
-/** The report's lines: one per phase, with each series' share of a core. */
+/**
+ * The report's lines: one per phase, with its wall time per transaction and each series' share of a core, then how
+ * fast transactions were admitted while admission ran (the blocks' transactions over the admission phases' time: a
+ * block holds what was admitted since the last one).
+ */
 export function formatCyclePhases(result: CyclePhases): string[] {
   const names = Object.keys(result.phases[0]?.cores ?? {});
   const percent = (n: number) => `${Math.round(n * 100)}%`.padStart(5);
+  const micros = (p: PhaseFigures) => (p.microsPerTx === undefined ? "-" : String(Math.round(p.microsPerTx))).padStart(7);
+  const admission = result.phases.find((p) => p.phase === "admission");
+  const admissionSeconds = admission === undefined ? 0 : (admission.averageMs * result.cycles) / 1000;
   return [
     `block cycle, by phase (${result.cycles} cycles, ${Math.round(result.averageCycleMs)} ms each on average; CPU in % of a core)`,
-    `  ${"phase".padEnd(20)} ${"share".padStart(5)} ${"avg ms".padStart(7)}  ${names.map((n) => n.padStart(Math.max(n.length, 5))).join("  ")}`,
+    `  ${"phase".padEnd(20)} ${"share".padStart(5)} ${"avg ms".padStart(7)} ${"µs/tx".padStart(7)}  ${names.map((n) => n.padStart(Math.max(n.length, 5))).join("  ")}`,
     ...result.phases.map(
       (p) =>
-        `  ${p.phase.padEnd(20)} ${percent(p.shareOfCycle)} ${String(Math.round(p.averageMs)).padStart(7)}  ${names
+        `  ${p.phase.padEnd(20)} ${percent(p.shareOfCycle)} ${String(Math.round(p.averageMs)).padStart(7)} ${micros(p)}  ${names
           .map((n) => percent(p.cores[n]!).padStart(Math.max(n.length, 5)))
           .join("  ")}`,
     ),
+    ...(result.transactions > 0 && admissionSeconds > 0
+      ? [
+          `  admitted while admitting: ${Math.round(result.transactions / admissionSeconds).toLocaleString("en")} tx/s (${result.transactions.toLocaleString("en")} txs in the cycles' blocks)`,
+        ]
+      : []),
   ];
 }
 

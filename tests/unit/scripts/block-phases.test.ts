@@ -18,7 +18,7 @@ I[2026-11-27|15:47:38.000] Timed out                                    module=c
 
 const at = (time: string) => new Date(`2026-11-27T${time}`).getTime();
 
-test("CometBFT's log gives each height's round start, decision, FinalizeBlock's return and commit; other timeouts are not round starts", () => {
+test("CometBFT's log gives each height's round start, decision, FinalizeBlock's return with its transactions, and commit; other timeouts are not round starts", () => {
   const moments = heightMoments(LOG);
   expect(moments.get(7)).toEqual({
     height: 7,
@@ -26,6 +26,7 @@ test("CometBFT's log gives each height's round start, decision, FinalizeBlock's 
     decided: at("15:47:36.100"),
     finalized: at("15:47:36.500"),
     committed: at("15:47:36.600"),
+    txs: 900,
   });
   expect(moments.get(8)?.roundStart).toBe(at("15:47:37.000"));
   expect(moments.get(9)).toEqual({ height: 9, roundStart: at("15:47:38.000") });
@@ -42,17 +43,22 @@ test("each phase gets its time and every process's CPU over it, summed over the 
   // height 9 has no decision yet: two cycles, 1,000 ms each
   expect(result.cycles).toBe(2);
   expect(result.averageCycleMs).toBe(1000);
+  expect(result.transactions).toBe(1000);
   const byPhase = Object.fromEntries(result.phases.map((p) => [p.phase, p]));
   // FinalizeBlock: 400 ms + 100 ms of 2,000 ms; the app was busy for the first 400 ms only
   expect(byPhase["FinalizeBlock"]!.shareOfCycle).toBeCloseTo(0.25);
   expect(byPhase["FinalizeBlock"]!.averageMs).toBeCloseTo(250);
+  // 500 ms of FinalizeBlock over the two blocks' 1,000 transactions
+  expect(byPhase["FinalizeBlock"]!.microsPerTx).toBeCloseTo(500);
   expect(byPhase["FinalizeBlock"]!.cores["app"]).toBeCloseTo(0.8);
   expect(byPhase["FinalizeBlock"]!.cores["cometbft"]).toBeCloseTo(0.5);
   expect(byPhase["admission"]!.averageMs).toBeCloseTo(500);
   expect(byPhase["admission"]!.cores["app"]).toBeCloseTo(0);
   expect(byPhase["proposal and votes"]!.averageMs).toBeCloseTo(150);
   expect(formatCyclePhases(result)[0]).toBe("block cycle, by phase (2 cycles, 1000 ms each on average; CPU in % of a core)");
-  expect(formatCyclePhases(result)[3]).toMatch(/^ {2}FinalizeBlock\s+25\s*%\s+250\s+80%\s+50%$/);
+  expect(formatCyclePhases(result)[3]).toMatch(/^ {2}FinalizeBlock\s+25\s*%\s+250\s+500\s+80%\s+50%$/);
+  // 1,000 transactions admitted over 1,000 ms of admission
+  expect(formatCyclePhases(result).at(-1)).toBe("  admitted while admitting: 1,000 tx/s (1,000 txs in the cycles' blocks)");
 });
 
 test("cycles outside the window or the samples are left out, and none at all gives no figures", () => {
@@ -62,4 +68,25 @@ test("cycles outside the window or the samples are left out, and none at all giv
   expect(cyclePhases(moments, series, at("15:47:30.000"), at("15:47:39.000"))!.cycles).toBe(1);
   expect(cyclePhases(moments, series, at("15:47:36.900"), at("15:47:37.900"))).toBeUndefined();
   expect(cyclePhases(new Map(), series, 0, Number.MAX_SAFE_INTEGER)).toBeUndefined();
+});
+
+test("blocks whose log gives no transaction count leave the per-transaction figures out", () => {
+  const withoutCounts = heightMoments(LOG.replaceAll(/ num_txs_res=\d+/g, ""));
+  const series = [{ name: "app", at: [at("15:47:35.900"), at("15:47:38.100")], cpuSeconds: [0, 1] }];
+  const result = cyclePhases(withoutCounts, series, at("15:47:35.900"), at("15:47:38.100"))!;
+  expect(result.transactions).toBe(0);
+  expect(result.phases.every((p) => p.microsPerTx === undefined)).toBe(true);
+  const lines = formatCyclePhases(result);
+  // no µs per transaction; the app's one CPU second spread evenly over the 2.2 s sampled is 45% of a core
+  expect(lines[3]).toMatch(/^ {2}FinalizeBlock\s+25\s*%\s+250\s+-\s+45%$/);
+  expect(lines.some((line) => line.includes("admitted while admitting"))).toBe(false);
+});
+
+test("one block without a count leaves the per-transaction figures out rather than count its time against the others' transactions", () => {
+  const oneUncounted = heightMoments(LOG.replace(" height=8 num_txs_res=100", " height=8"));
+  const series = [{ name: "app", at: [at("15:47:35.900"), at("15:47:38.100")], cpuSeconds: [0, 1] }];
+  const result = cyclePhases(oneUncounted, series, at("15:47:35.900"), at("15:47:38.100"))!;
+  expect(result.cycles).toBe(2);
+  expect(result.transactions).toBe(0);
+  expect(result.phases.every((p) => p.microsPerTx === undefined)).toBe(true);
 });
