@@ -33,6 +33,7 @@ import { checkTxResponse, execTxResult } from "../tx/results";
 import { TxPipeline } from "../tx/run-tx";
 import { SignatureCache } from "../tx/signature-cache";
 import { SignaturePrefetch } from "../tx/signature-prefetch";
+import { ProposalBoards } from "../tx/proposal-boards";
 import type { DecodedTx } from "../tx/decode";
 import type { SignaturePool } from "../crypto/signature-pool";
 import type { Ed25519Board, Ed25519Job } from "../crypto/ed25519-board";
@@ -107,6 +108,7 @@ export class IdledgerApp extends BaseApplication {
   private readonly queries: QueryRouter;
   private readonly signatureCache = new SignatureCache();
   private readonly prefetch: SignaturePrefetch | undefined;
+  private readonly proposalBoards: ProposalBoards | undefined;
   private readonly transactionsAhead: boolean;
   /** Each FinalizeBlock's Ed25519 board, made when the request was read (prepare). */
   private readonly blockBoards = new WeakMap<RequestFinalizeBlock, Ed25519Board>();
@@ -178,20 +180,25 @@ export class IdledgerApp extends BaseApplication {
             chainId: () => this.chainId,
             ed25519Jobs: (tx) => this.ed25519Jobs(tx),
           });
+    const prefetch = this.prefetch;
+    this.proposalBoards = prefetch === undefined ? undefined : new ProposalBoards((txs) => prefetch.blockBoard(txs));
     this.restore();
   }
 
   /**
-   * Starts work on the signature threads (SignaturePrefetch) for a request just read: a FinalizeBlock's Ed25519 board,
-   * which the threads verify while the block runs; with `transactionsAhead`, the transactions' signatures of a new
+   * Starts work on the signature threads (SignaturePrefetch) for a request just read: a block's Ed25519 board, planned
+   * once its ProcessProposal is answered (ProposalBoards) or else when its FinalizeBlock is read, which the threads
+   * verify during the votes and while the block runs; with `transactionsAhead`, the transactions' signatures of a new
    * CheckTx, of a proposal and of a block. The server runs the request once the promise settles: CheckTx and
    * FinalizeBlock wait for their own transactions' signatures, ProcessProposal starts the block's early.
    */
   prepare(request: Request): Promise<void> | undefined {
     const prefetch = this.prefetch;
-    if (prefetch === undefined) return undefined;
+    const boards = this.proposalBoards;
+    if (prefetch === undefined || boards === undefined) return undefined;
+    if (request.processProposal !== undefined) boards.planLater(request.processProposal.hash, request.processProposal.txs);
     if (request.finalizeBlock !== undefined) {
-      const board = prefetch.blockBoard(request.finalizeBlock.txs);
+      const board = boards.forBlock(request.finalizeBlock.hash, request.finalizeBlock.txs);
       if (board !== undefined) this.blockBoards.set(request.finalizeBlock, board);
     }
     if (!this.transactionsAhead) return undefined;

@@ -43,9 +43,9 @@ export interface SignaturePrefetchOptions {
  * (SignatureCache.noteAccountNumber). When all signatures verify, the tx enters the SignatureCache with the numbers
  * used, and the ante skips verifying only if the numbers it reads from state are the same. A wrong guess, an unknown
  * signer, a key not given in the tx or a failed worker simply leave the verification to the ante: nothing here
- * decides anything. The messages' own Ed25519 signatures (the ssi documents' proofs) are verified while their block
- * runs (blockBoard), when the other core has nothing else to do: not at CheckTx, where a thread verifying them would
- * take the core CometBFT admits transactions with (docs/performance.md, "Sixteenth pass").
+ * decides anything. The messages' own Ed25519 signatures (the ssi documents' proofs) are verified from their block's
+ * proposal on (blockBoard, through ProposalBoards), when the other core has little else to do: not at CheckTx, where a
+ * thread verifying them would take the core CometBFT admits transactions with (docs/performance.md, "Sixteenth pass").
  */
 export class SignaturePrefetch {
   private readonly inFlight = new Map<string, Promise<void>>();

@@ -7,6 +7,7 @@ import { SignaturePool } from "../../../abci-app/src/crypto/signature-pool";
 import { Did } from "../../../abci-app/src/modules/ssi/types/generated/ssi/v1/did";
 import type { MsgCreateDID } from "../../../abci-app/src/modules/ssi/types/generated/ssi/v1/tx";
 import { signBytes } from "../../../abci-app/src/modules/ssi/types/sign-payload";
+import { ProposalBoards } from "../../../abci-app/src/tx/proposal-boards";
 import { SignaturePrefetch } from "../../../abci-app/src/tx/signature-prefetch";
 import type { TestChain } from "../../harness/chain";
 import { appStateWith } from "../../harness/genesis";
@@ -83,12 +84,16 @@ describe.each([
 
     const posted = jest.spyOn(SignaturePool.prototype, "verifyBoard");
     const taken = jest.spyOn(Ed25519Board.prototype, "take");
+    const decided = jest.spyOn(ProposalBoards.prototype, "forBlock");
     try {
       const { txResults } = await chain.block(txs);
       expect(txResults.map((r) => r.code)).toEqual([0, 107]);
       expect(txResults[1]!.log).toContain("no valid signature");
       expect(posted).toHaveBeenCalledTimes(1);
       expect(posted.mock.calls[0]![0].count).toBe(2);
+      // planned and handed to the thread once ProcessProposal was answered, before the FinalizeBlock request was read
+      expect(decided).toHaveBeenCalledTimes(1);
+      expect(posted.mock.invocationCallOrder[0]!).toBeLessThan(decided.mock.invocationCallOrder[0]!);
       // both checks were on the board: each verdict is the thread's, or this thread claimed the job and verified it once
       const outcomes = taken.mock.results.map((r) => r.value as ReturnType<Ed25519Board["take"]>);
       expect(taken.mock.calls.map(([key]) => key)).toEqual([verdictKey(jobOf(valid)), verdictKey(jobOf(forged))]);
@@ -97,6 +102,7 @@ describe.each([
     } finally {
       posted.mockRestore();
       taken.mockRestore();
+      decided.mockRestore();
     }
   });
 });
