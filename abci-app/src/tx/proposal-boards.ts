@@ -49,14 +49,23 @@ export class ProposalBoards {
   forBlock(hash: Uint8Array, txs: readonly Uint8Array[]): Ed25519Board | undefined {
     const proposal = this.proposals.get(keyString(hash));
     this.proposals.clear();
-    return proposal === undefined ? this.plan(txs) : this.planned(proposal);
+    return proposal === undefined ? this.planOrNone(txs) : this.planned(proposal);
   }
 
   private planned(proposal: Proposal): Ed25519Board | undefined {
     if (!proposal.planned) {
       proposal.planned = true;
-      proposal.board = this.plan(proposal.txs);
+      proposal.board = this.planOrNone(proposal.txs);
     }
     return proposal.board;
+  }
+
+  /** The planning runs outside any request's handling too, so a failure must not escape: the handlers verify instead. */
+  private planOrNone(txs: readonly Uint8Array[]): Ed25519Board | undefined {
+    try {
+      return this.plan(txs);
+    } catch {
+      return undefined;
+    }
   }
 }

@@ -53,6 +53,20 @@ describe("ProposalBoards", () => {
     expect(proposalBoards.forBlock(hashOf(1), proposed)).toEqual({ planned: 2 });
   });
 
+  it("a planning that fails leaves no board, in the later work as when the block comes, and throws nothing", () => {
+    const waiting: (() => void)[] = [];
+    const failing = new ProposalBoards(
+      () => {
+        throw new Error("the pool is gone");
+      },
+      (work) => waiting.push(work),
+    );
+    failing.planLater(hashOf(1), [Uint8Array.of(1)]);
+    expect(() => waiting.splice(0).forEach((work) => work())).not.toThrow();
+    expect(failing.forBlock(hashOf(1), [Uint8Array.of(1)])).toBeUndefined();
+    expect(failing.forBlock(hashOf(2), [Uint8Array.of(2)])).toBeUndefined();
+  });
+
   it("plans a proposal seen twice once, and keeps only the latest four proposals of a height", () => {
     const { proposalBoards, plans, runLater } = boards();
     proposalBoards.planLater(hashOf(1), [Uint8Array.of(1)]);
