@@ -158,8 +158,7 @@ export function formatCyclePhases(result: CyclePhases): string[] {
   const names = Object.keys(result.phases[0]?.cores ?? {});
   const percent = (n: number) => `${Math.round(n * 100)}%`.padStart(5);
   const micros = (p: PhaseFigures) => (p.microsPerTx === undefined ? "-" : String(Math.round(p.microsPerTx))).padStart(7);
-  const admission = result.phases.find((p) => p.phase === "admission");
-  const admissionSeconds = admission === undefined ? 0 : (admission.averageMs * result.cycles) / 1000;
+  const admissionMicrosPerTx = result.phases.find((p) => p.phase === "admission")?.microsPerTx;
   return [
     `block cycle, by phase (${result.cycles} cycles, ${Math.round(result.averageCycleMs)} ms each on average; CPU in % of a core)`,
     `  ${"phase".padEnd(20)} ${"share".padStart(5)} ${"avg ms".padStart(7)} ${"µs/tx".padStart(7)}  ${names.map((n) => n.padStart(Math.max(n.length, 5))).join("  ")}`,
@@ -169,9 +168,9 @@ export function formatCyclePhases(result: CyclePhases): string[] {
           .map((n) => percent(p.cores[n]!).padStart(Math.max(n.length, 5)))
           .join("  ")}`,
     ),
-    ...(result.transactions > 0 && admissionSeconds > 0
+    ...(admissionMicrosPerTx !== undefined && admissionMicrosPerTx > 0
       ? [
-          `  admitted while admitting: ${Math.round(result.transactions / admissionSeconds).toLocaleString("en")} tx/s (${result.transactions.toLocaleString("en")} txs in the cycles' blocks)`,
+          `  admitted while admitting: ${Math.round(1_000_000 / admissionMicrosPerTx).toLocaleString("en")} tx/s (${result.transactions.toLocaleString("en")} txs in the cycles' blocks)`,
         ]
       : []),
   ];
