@@ -42,11 +42,28 @@ export class Ed25519Verdicts {
 export const ed25519Verdicts = new Ed25519Verdicts();
 
 /**
- * A job's key on a board: the message's digest (`messageDigest` when the caller has it: sha256Latin1 of the message),
+ * The digests of messages lately checked or planned, by message object: a document's sign bytes are hashed when its
+ * block's board is planned and again when the handler looks its verdicts up (modules/ssi/handlers/create-did.ts hands
+ * both the same bytes). Messages are sign bytes made for the check, which nothing writes once made.
+ */
+const digests = new WeakMap<Uint8Array, string>();
+
+/** sha256Latin1 of the message, once per message object. */
+export function messageDigest(message: Uint8Array): string {
+  let digest = digests.get(message);
+  if (digest === undefined) {
+    digest = sha256Latin1(message);
+    digests.set(message, digest);
+  }
+  return digest;
+}
+
+/**
+ * A job's key on a board: the message's digest (`digest` when the caller has it: messageDigest of the message),
  * the signature and the key, with their lengths first so that no two jobs share one.
  */
-export function verdictKey({ message, signature, publicKey }: Ed25519Job, messageDigest = sha256Latin1(message)): string {
-  return `${signature.length},${publicKey.length}:${messageDigest}${latin1(signature)}${latin1(publicKey)}`;
+export function verdictKey({ message, signature, publicKey }: Ed25519Job, digest = messageDigest(message)): string {
+  return `${signature.length},${publicKey.length}:${digest}${latin1(signature)}${latin1(publicKey)}`;
 }
 
 // Not store/bytes' keyString: crypto sits below the store's layer (tests/unit/architecture/layers.test.ts).

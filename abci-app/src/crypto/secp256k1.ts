@@ -1,8 +1,11 @@
 import { secp256k1 as noble } from "@noble/curves/secp256k1.js";
+import { GenerationalCache } from "../types/generational-cache";
 import { sha256 } from "../types/hash";
 
-/** The curve order's half: signatures with s above it are malleable twins and are rejected (low-S rule). */
-const HALF_ORDER = noble.Point.CURVE().n >> 1n;
+/** The curve order's half, big-endian: signatures with s above it are malleable twins and are rejected (low-S rule). */
+const HALF_ORDER_BYTES = Buffer.from((noble.Point.CURVE().n >> 1n).toString(16).padStart(64, "0"), "hex");
+/** Signers' keys kept in their 65-byte form per generation; a chain's active signers sign again and again. */
+const UNCOMPRESSED_KEY_GENERATION = 8_192;
 
 interface Verifier {
   readonly name: string;
@@ -16,11 +19,35 @@ interface Verifier {
  */
 function loadVerifier(): Verifier {
   try {
-    const native = require("secp256k1/bindings") as { ecdsaVerify(sig: Uint8Array, msg32: Uint8Array, pub: Uint8Array): boolean };
-    return { name: "libsecp256k1", verify: (sig, digest, pub) => native.ecdsaVerify(sig, digest, pub) };
+    const native = require("secp256k1/bindings") as NativeSecp256k1;
+    const uncompressed = uncompressedKeys(native);
+    return { name: "libsecp256k1", verify: (sig, digest, pub) => native.ecdsaVerify(sig, digest, uncompressed(pub)) };
   } catch {
     return { name: "@noble/curves", verify: (sig, digest, pub) => noble.verify(sig, digest, pub, { prehash: false, lowS: true }) };
   }
+}
+
+interface NativeSecp256k1 {
+  ecdsaVerify(sig: Uint8Array, msg32: Uint8Array, pub: Uint8Array): boolean;
+  publicKeyConvert(pub: Uint8Array, compressed: boolean): Uint8Array;
+}
+
+/**
+ * The 65-byte form of a 33-byte key, remembered: libsecp256k1 parses a compressed key with a square root, about 3 µs of
+ * the 39 µs a verification takes, and checks an uncompressed one is on the curve without it. A key that does not
+ * decompress throws, as the verification of it would.
+ */
+function uncompressedKeys(native: NativeSecp256k1): (compressed: Uint8Array) => Uint8Array {
+  const keys = new GenerationalCache<string, Uint8Array>(UNCOMPRESSED_KEY_GENERATION);
+  return (compressed) => {
+    const name = Buffer.from(compressed.buffer, compressed.byteOffset, compressed.byteLength).toString("latin1");
+    let key = keys.get(name);
+    if (key === undefined) {
+      key = native.publicKeyConvert(compressed, false);
+      keys.set(name, key);
+    }
+    return key;
+  };
 }
 
 const verifier = loadVerifier();
@@ -33,8 +60,17 @@ export const secp256k1VerifierName = verifier.name;
  */
 export function wellFormedSecp256k1(signature: Uint8Array, compressedPubkey: Uint8Array): boolean {
   if (signature.length !== 64 || compressedPubkey.length !== 33) return false;
-  const s = BigInt(`0x${Buffer.from(signature.buffer, signature.byteOffset + 32, 32).toString("hex")}`);
-  return s !== 0n && s <= HALF_ORDER;
+  return lowNonZeroS(signature);
+}
+
+/** 0 < s ≤ n/2, comparing s's 32 big-endian bytes with n/2's. */
+function lowNonZeroS(signature: Uint8Array): boolean {
+  if (signature.subarray(32).every((byte) => byte === 0)) return false;
+  for (let i = 0; i < 32; i++) {
+    const byte = signature[32 + i]!;
+    if (byte !== HALF_ORDER_BYTES[i]) return byte < HALF_ORDER_BYTES[i]!;
+  }
+  return true;
 }
 
 /**

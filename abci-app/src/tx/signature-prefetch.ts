@@ -2,10 +2,9 @@ import { SignMode } from "cosmjs-types/cosmos/tx/signing/v1beta1/signing";
 import { decodeAccountPubKey } from "../crypto/pubkey";
 import { wellFormedSecp256k1 } from "../crypto/secp256k1";
 import { Ed25519Board, fitsBoard, layOutBoard, type Ed25519Job } from "../crypto/ed25519-board";
-import { verdictKey } from "../crypto/ed25519-verdicts";
+import { messageDigest, verdictKey } from "../crypto/ed25519-verdicts";
 import type { Secp256k1Job, SignaturePool } from "../crypto/signature-pool";
 import { keyString } from "../store/bytes";
-import { sha256Latin1 } from "../types/hash";
 import type { DecodedTx } from "./decode";
 import type { SignatureCache } from "./signature-cache";
 import { directSignDigests } from "./sign-doc";
@@ -108,7 +107,7 @@ export class SignaturePrefetch {
         if (digest === undefined) {
           if (messageBytes + job.message.length > MAX_BOARD_MESSAGE_BYTES) continue;
           messageBytes += job.message.length;
-          digest = sha256Latin1(job.message);
+          digest = messageDigest(job.message);
           digests.set(job.message, digest);
         }
         const key = verdictKey(job, digest);

@@ -20,7 +20,26 @@ import { MAX_PUBLIC_KEY_MULTIBASE_LENGTH } from "../../../abci-app/src/modules/s
 import { signBytes } from "../../../abci-app/src/modules/ssi/types/sign-payload";
 import { upperHexSha256 } from "../../../abci-app/src/modules/ssi/types/version";
 import { runCases, type Case } from "./cases";
-import { createDidMsg, CREATOR, didDocument, didOf, expectOk, newSsi, registerDid, run, sign, storeDid, signDid, testKey, TYPE, type Ssi } from "./setup";
+import { runMsg } from "../../../abci-app/src/module-kit/module";
+import { newGasMeter } from "../../../abci-app/src/types/gas";
+import {
+  createDidMsg,
+  CREATOR,
+  didDocument,
+  didOf,
+  expectError,
+  expectOk,
+  newSsi,
+  payload,
+  registerDid,
+  run,
+  sign,
+  storeDid,
+  signDid,
+  testKey,
+  TYPE,
+  type Ssi,
+} from "./setup";
 
 const alice = testKey("alice");
 const bob = testKey("bob");
@@ -409,5 +428,56 @@ describe("CreateDID", () => {
     const before = [...ssi.store.getKVStore("ssi").iterator()].length;
     run(ssi, TYPE.createDid, aliceMsg(ssi, { controller: [didOf(ssi, carol)] }));
     expect([...ssi.store.getKVStore("ssi").iterator()].length).toBe(before);
+  });
+});
+
+describe("CreateDID's sign bytes, made once per decoded document", () => {
+  /** The route's planning of the Ed25519 checks, as a block's board makes it before the block runs. */
+  function plan(ssi: Ssi, msg: MsgCreateDID) {
+    return ssi.routes.find((r) => r.typeUrl === TYPE.createDid)!.ed25519Ahead!(ssi.ctx, msg);
+  }
+
+  function gasOf(ssi: Ssi, msg: MsgCreateDID): bigint {
+    const meter = newGasMeter(1_000_000_000n);
+    const route = ssi.routes.find((r) => r.typeUrl === TYPE.createDid)!;
+    runMsg(route, ssi.ctx.withGasMeter(meter).withTxBytes(MsgCreateDID.encode(msg).finish()), msg);
+    return meter.consumed();
+  }
+
+  /** Frozen through and through, as tx/decode.ts hands decoded messages out. */
+  function frozen<T>(value: T): T {
+    if (typeof value === "object" && value !== null && !ArrayBuffer.isView(value)) {
+      for (const child of Object.values(value)) frozen(child);
+      Object.freeze(value);
+    }
+    return value;
+  }
+
+  it("checks a planned document with the planning's bytes, for the same gas as an unplanned one", () => {
+    const planned = newSsi();
+    const msg = frozen(aliceMsg(planned));
+    const jobs = plan(planned, msg);
+    expect(jobs).toHaveLength(1);
+    expect(jobs[0]!.message).toEqual(payload(planned, "CreateDID", "", Did.encode(msg.didDocString!).finish()));
+    expect(plan(planned, msg)[0]!.message).toBe(jobs[0]!.message);
+    const unplanned = newSsi();
+    expect(gasOf(planned, msg)).toBe(gasOf(unplanned, aliceMsg(unplanned)));
+  });
+
+  it("makes the bytes again for another chain id or signing mode: the same document object signed for one is refused on the other", () => {
+    const here = newSsi();
+    const msg = frozen(aliceMsg(here));
+    plan(here, msg);
+    expectOk(run(here, TYPE.createDid, msg));
+    expectError(run(newSsi({ chainId: "another-chain" }), TYPE.createDid, msg), ErrInvalidSignature);
+    expectError(run(newSsi({ legacy: true }), TYPE.createDid, msg), ErrInvalidSignature);
+  });
+
+  it("encodes a document that is not frozen every time: one changed after its planning is checked as it is now", () => {
+    const ssi = newSsi();
+    const msg = aliceMsg(ssi);
+    plan(ssi, msg);
+    msg.didDocString!.alsoKnownAs = ["changed after signing"];
+    expectError(run(ssi, TYPE.createDid, msg), ErrInvalidSignature);
   });
 });

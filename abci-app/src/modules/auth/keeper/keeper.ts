@@ -6,7 +6,7 @@ import type { KVStore } from "../../../store/types";
 import type { Account, AccountKeeper, AuthParams } from "../../../tx/expected-keepers";
 import { AddressCodec, moduleAddress } from "../../../types/address";
 import type { Context } from "../../../module-kit/context";
-import { accountToAny, toAccount, unpackAccount, type ModuleAccount, type UnpackedAccount } from "../types/account";
+import { encodeAccount, toAccount, unpackAccount, unpackedOf, type ModuleAccount, type UnpackedAccount } from "../types/account";
 import { ACCOUNT_PREFIX, accountKey, accountNumberKey, AUTH_STORE_KEY, BECH32_PREFIX_KEY, GLOBAL_ACCOUNT_NUMBER_KEY, PARAMS_KEY } from "../types/keys";
 import { DEFAULT_AUTH_PARAMS } from "../types/params";
 import { decodeUInt64Value, encodeUInt64Value } from "../types/uint64-value";
@@ -49,10 +49,16 @@ export class AuthKeeper implements AccountKeeper {
     return store(ctx).has(accountKey(address));
   }
 
-  /** Writes the account and its account-number index entry (both, as SDK v0.47 does on every write). */
+  /**
+   * Writes the account and its account-number index entry (both, as SDK v0.47 does on every write). The bytes written
+   * are remembered as decoding to the account, so the next read of them (the signer's next transaction) decodes nothing.
+   */
   setAccount(ctx: Context, account: Account): void {
     const s = store(ctx);
-    s.set(accountKey(account.address), Any.encode(accountToAny(this.withPermissions(account), this.addressCodec)).finish());
+    const full = this.withPermissions(account);
+    const bytes = encodeAccount(full, this.addressCodec);
+    this.accounts.remember(bytes, unpackedOf(full, this.addressCodec));
+    s.set(accountKey(account.address), bytes);
     s.set(accountNumberKey(account.accountNumber), account.address);
   }
 

@@ -1,4 +1,5 @@
 import { BaseAccount as BaseAccountProto, ModuleAccount as ModuleAccountProto } from "cosmjs-types/cosmos/auth/v1beta1/auth";
+import { BinaryWriter } from "cosmjs-types/binary";
 import type { Any } from "cosmjs-types/google/protobuf/any";
 import type { Account } from "../../../tx/expected-keepers";
 import type { AddressCodec } from "../../../types/address";
@@ -47,18 +48,48 @@ export function newModuleAccount(address: Uint8Array, name: string, permissions:
 
 /** The `Any` that the store keeps and queries return: a BaseAccount, or a ModuleAccount when `moduleName` is set. */
 export function accountToAny(account: Account, codec: AddressCodec): Any {
-  const base: BaseAccountProto = {
-    address: codec.encode(account.address),
-    pubKey: account.pubKey,
-    accountNumber: account.accountNumber,
-    sequence: account.sequence,
-  };
+  const base = baseProto(account, codec);
+  if (account.moduleName === undefined) return { typeUrl: BASE_ACCOUNT_TYPE_URL, value: BaseAccountProto.encode(base).finish() };
+  return { typeUrl: MODULE_ACCOUNT_TYPE_URL, value: ModuleAccountProto.encode(moduleProto(account, base)).finish() };
+}
+
+/**
+ * The stored bytes of an account, `Any.encode(accountToAny(account, codec)).finish()`, written by one writer: the
+ * account, nested in its `Any`, is not encoded into a buffer of its own first. (A base or module account never encodes
+ * to nothing, which `Any.encode` would leave out: its address is set.)
+ */
+export function encodeAccount(account: Account, codec: AddressCodec): Uint8Array {
+  const base = baseProto(account, codec);
+  const writer = BinaryWriter.create();
   if (account.moduleName === undefined) {
-    return { typeUrl: BASE_ACCOUNT_TYPE_URL, value: BaseAccountProto.encode(base).finish() };
+    BaseAccountProto.encode(base, writer.uint32(ANY_TYPE_URL_TAG).string(BASE_ACCOUNT_TYPE_URL).uint32(ANY_VALUE_TAG).fork());
+  } else {
+    ModuleAccountProto.encode(moduleProto(account, base), writer.uint32(ANY_TYPE_URL_TAG).string(MODULE_ACCOUNT_TYPE_URL).uint32(ANY_VALUE_TAG).fork());
   }
-  const permissions = (account as Partial<ModuleAccount>).permissions ?? [];
-  const module: ModuleAccountProto = { baseAccount: base, name: account.moduleName, permissions: [...permissions] };
-  return { typeUrl: MODULE_ACCOUNT_TYPE_URL, value: ModuleAccountProto.encode(module).finish() };
+  return writer.ldelim().finish();
+}
+
+/** What `unpackAccount` decodes from `encodeAccount(account, codec)`, without encoding or decoding. */
+export function unpackedOf(account: Account, codec: AddressCodec): UnpackedAccount {
+  const { pubKey, accountNumber, sequence, moduleName } = account;
+  const unpacked = { address: codec.encode(account.address), pubKey, accountNumber, sequence };
+  return moduleName === undefined ? unpacked : { ...unpacked, moduleName, permissions: permissionsOf(account) };
+}
+
+/** `Any`'s fields on the wire: type_url (1) and value (2), both length-delimited. */
+const ANY_TYPE_URL_TAG = (1 << 3) | 2;
+const ANY_VALUE_TAG = (2 << 3) | 2;
+
+function baseProto(account: Account, codec: AddressCodec): BaseAccountProto {
+  return { address: codec.encode(account.address), pubKey: account.pubKey, accountNumber: account.accountNumber, sequence: account.sequence };
+}
+
+function moduleProto(account: Account, base: BaseAccountProto): ModuleAccountProto {
+  return { baseAccount: base, name: account.moduleName!, permissions: permissionsOf(account) };
+}
+
+function permissionsOf(account: Account): string[] {
+  return [...((account as Partial<ModuleAccount>).permissions ?? [])];
 }
 
 /** Decodes an account `Any`; throws for any type other than BaseAccount and ModuleAccount. */

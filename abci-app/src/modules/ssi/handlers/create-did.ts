@@ -9,7 +9,8 @@ import type { MsgCreateDID, MsgCreateDIDResponse } from "../types/generated/ssi/
 import { validateDidControllers } from "../verification/controllers";
 import { didSignatureJobs, verifyDidSignatures } from "../verification/signatures";
 import { didSigners } from "../verification/signers";
-import { newMetadata, operationSignBytes } from "./common";
+import { signBytes } from "../types/sign-payload";
+import { newMetadata } from "./common";
 
 /**
  * CreateDID, checks in hid-node's order: the document (ids, relationships, services), not registered yet
@@ -35,6 +36,20 @@ export function createDidSignatureJobs(ctx: Context, keeper: SsiModuleKeeper, ms
   return didSignatureJobs(didSigners(doc), msg.signatures, createDidSignBytes(ctx, keeper, doc));
 }
 
+/**
+ * The sign bytes of each frozen document, by the document object: a block's board is planned from the same decoded
+ * (and deep-frozen, tx/decode.ts) transaction that the block then runs (tx/decoded-tx-cache.ts), so the handler finds
+ * what the planning encoded, for the chain id and signing mode it was encoded for. A document that is not frozen could
+ * change, so its bytes are made every time. The mode is read from state on every call, as operationSignBytes reads it,
+ * so the gas is the same whether the bytes are known or not.
+ */
+const signBytesOfDocument = new WeakMap<Did, { readonly chainId: string; readonly legacy: boolean; readonly bytes: Uint8Array }>();
+
 function createDidSignBytes(ctx: Context, keeper: SsiModuleKeeper, doc: Did): Uint8Array {
-  return operationSignBytes(ctx, keeper, "CreateDID", "", Did.encode(doc).finish());
+  const legacy = keeper.legacySignatures(ctx);
+  const known = signBytesOfDocument.get(doc);
+  if (known !== undefined && known.chainId === ctx.chainId && known.legacy === legacy) return known.bytes;
+  const bytes = signBytes({ chainId: ctx.chainId, operation: "CreateDID", version: "", document: Did.encode(doc).finish() }, legacy);
+  if (Object.isFrozen(doc)) signBytesOfDocument.set(doc, { chainId: ctx.chainId, legacy, bytes });
+  return bytes;
 }
