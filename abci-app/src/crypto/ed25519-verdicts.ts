@@ -1,4 +1,5 @@
 import { sha256Latin1 } from "../types/hash";
+import { latin1 } from "../types/latin1";
 import { verifyEd25519 } from "./ed25519";
 import type { Ed25519Board } from "./ed25519-board";
 import type { Ed25519Job } from "./ed25519-board";
@@ -64,9 +65,4 @@ export function messageDigest(message: Uint8Array): string {
  */
 export function verdictKey({ message, signature, publicKey }: Ed25519Job, digest = messageDigest(message)): string {
   return `${signature.length},${publicKey.length}:${digest}${latin1(signature)}${latin1(publicKey)}`;
-}
-
-// Not store/bytes' keyString: crypto sits below the store's layer (tests/unit/architecture/layers.test.ts).
-function latin1(bytes: Uint8Array): string {
-  return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString("latin1");
 }

@@ -2,6 +2,7 @@ import { PubKey as Ed25519PubKey } from "cosmjs-types/cosmos/crypto/ed25519/keys
 import { PubKey as Secp256k1PubKey } from "cosmjs-types/cosmos/crypto/secp256k1/keys";
 import type { Any } from "cosmjs-types/google/protobuf/any";
 import { GenerationalCache } from "../types/generational-cache";
+import { latin1 } from "../types/latin1";
 import { secp256k1Address } from "../types/address";
 import { ErrInvalidPubKey } from "../types/sdk-errors";
 
@@ -40,7 +41,7 @@ const addresses = new GenerationalCache<string, Uint8Array>(20_000);
 /** The account address a public key controls; ed25519 account keys are not supported. */
 export function pubKeyAddress(pk: AccountPubKey): Uint8Array {
   if (pk.type !== "secp256k1") throw ErrInvalidPubKey.wrap("ED25519 public keys are unsupported");
-  const key = Buffer.from(pk.key.buffer, pk.key.byteOffset, pk.key.byteLength).toString("latin1");
+  const key = latin1(pk.key);
   let address = addresses.get(key);
   if (address === undefined) {
     address = secp256k1Address(pk.key);

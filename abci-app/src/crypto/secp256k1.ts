@@ -1,6 +1,7 @@
 import { secp256k1 as noble } from "@noble/curves/secp256k1.js";
 import { GenerationalCache } from "../types/generational-cache";
 import { sha256 } from "../types/hash";
+import { latin1 } from "../types/latin1";
 
 /** The curve order's half, big-endian: signatures with s above it are malleable twins and are rejected (low-S rule). */
 const HALF_ORDER_BYTES = Buffer.from((noble.Point.CURVE().n >> 1n).toString(16).padStart(64, "0"), "hex");
@@ -40,7 +41,7 @@ interface NativeSecp256k1 {
 function uncompressedKeys(native: NativeSecp256k1): (compressed: Uint8Array) => Uint8Array {
   const keys = new GenerationalCache<string, Uint8Array>(UNCOMPRESSED_KEY_GENERATION);
   return (compressed) => {
-    const name = Buffer.from(compressed.buffer, compressed.byteOffset, compressed.byteLength).toString("latin1");
+    const name = latin1(compressed);
     let key = keys.get(name);
     if (key === undefined) {
       key = native.publicKeyConvert(compressed, false);

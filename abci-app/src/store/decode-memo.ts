@@ -1,3 +1,4 @@
+import { keyString } from "./bytes";
 import type { Bytes } from "./types";
 
 /**
@@ -7,7 +8,7 @@ import type { Bytes } from "./types";
  * re-checks the bytes against a snapshot, so a value changed in place is decoded afresh. `decode` must be pure
  * and its results must not be mutated by callers.
  *
- * The snapshot is a latin1 string, one char per byte: a copy as a Uint8Array of more than 64 bytes would live
+ * The snapshot is a latin1 string, one char per byte (keyString): a copy as a Uint8Array of more than 64 bytes would live
  * outside V8's heap, and such copies cost several µs each to allocate, track and free (docs/performance.md,
  * "Nineteenth pass").
  */
@@ -26,12 +27,8 @@ export class DecodeMemo<T> {
 
   /** Records `value` as the decoding of `bytes`, which the caller has just encoded from it: `decode(bytes)` must equal it. */
   remember(bytes: Bytes, value: T): void {
-    this.memo.set(bytes, { snapshot: latin1(bytes), value });
+    this.memo.set(bytes, { snapshot: keyString(bytes), value });
   }
-}
-
-function latin1(bytes: Bytes): string {
-  return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString("latin1");
 }
 
 function sameBytes(snapshot: string, bytes: Bytes): boolean {

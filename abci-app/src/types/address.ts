@@ -2,6 +2,7 @@ import { fromBech32, toBech32 } from "@cosmjs/encoding";
 import { ripemd160 } from "@noble/hashes/legacy.js";
 import { GenerationalCache } from "./generational-cache";
 import { sha256 } from "./hash";
+import { latin1 } from "./latin1";
 import { ErrInvalidAddress } from "./sdk-errors";
 
 export const DEFAULT_BECH32_PREFIX = "hid";
@@ -67,7 +68,7 @@ export class AddressCodec {
   }
 
   encode(address: Uint8Array): string {
-    const key = Buffer.from(address.buffer, address.byteOffset, address.byteLength).toString("latin1");
+    const key = latin1(address);
     let text = this.encoded.get(key);
     if (text === undefined) {
       text = toBech32(this.current, address, 1023);
