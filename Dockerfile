@@ -9,6 +9,7 @@
 FROM golang:1.24-bookworm AS cometbft
 WORKDIR /src
 COPY scripts/install-cometbft.sh scripts/
+COPY scripts/cometbft-patches scripts/cometbft-patches/
 RUN CGO_ENABLED=0 bash scripts/install-cometbft.sh
 
 FROM node:22-bookworm-slim AS build

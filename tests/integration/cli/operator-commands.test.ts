@@ -22,7 +22,7 @@ describe("idledger version", () => {
   });
 
   it("with --long, names the CometBFT it runs: the version the pinned binary reports", async () => {
-    expect(cometbftReports).toMatch(/^\d+\.\d+\.\d+$/);
+    expect(cometbftReports).toMatch(/^\d+\.\d+\.\d+\+idledger\.\d+$/);
     const long = await cli(["version", "--long", "--output", "json"]);
     expect(long.code).toBe(0);
     expect(JSON.parse(long.stdout)).toEqual({
