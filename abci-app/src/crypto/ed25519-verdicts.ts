@@ -50,7 +50,7 @@ export const ed25519Verdicts = new Ed25519Verdicts();
 const digests = new WeakMap<Uint8Array, string>();
 
 /** sha256Latin1 of the message, once per message object. */
-export function messageDigest(message: Uint8Array): string {
+function messageDigest(message: Uint8Array): string {
   let digest = digests.get(message);
   if (digest === undefined) {
     digest = sha256Latin1(message);
@@ -60,9 +60,9 @@ export function messageDigest(message: Uint8Array): string {
 }
 
 /**
- * A job's key on a board: the message's digest (`digest` when the caller has it: messageDigest of the message),
- * the signature and the key, with their lengths first so that no two jobs share one.
+ * A job's key on a board: the message's digest, the signature and the key, with their lengths first so that no two
+ * jobs share one.
  */
-export function verdictKey({ message, signature, publicKey }: Ed25519Job, digest = messageDigest(message)): string {
-  return `${signature.length},${publicKey.length}:${digest}${latin1(signature)}${latin1(publicKey)}`;
+export function verdictKey({ message, signature, publicKey }: Ed25519Job): string {
+  return `${signature.length},${publicKey.length}:${messageDigest(message)}${latin1(signature)}${latin1(publicKey)}`;
 }

@@ -1,3 +1,4 @@
+import { latin1 } from "../types/latin1";
 import type { Bytes } from "./types";
 
 /**
@@ -5,9 +6,7 @@ import type { Bytes } from "./types";
  * bytewise order of the keys and sorting needs no comparator.
  */
 export function keyString(key: Bytes): string {
-  // For short keys, the common case, building the string in JavaScript beats the call into Buffer's C++.
-  if (key.length <= 64) return String.fromCharCode.apply(null, key as unknown as number[]);
-  return keyStringAt(key, 0, key.length);
+  return latin1(key);
 }
 
 /** `keyString` of `bytes[start, end)`, without a view in between. */

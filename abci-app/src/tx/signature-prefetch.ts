@@ -2,7 +2,7 @@ import { SignMode } from "cosmjs-types/cosmos/tx/signing/v1beta1/signing";
 import { decodeAccountPubKey } from "../crypto/pubkey";
 import { wellFormedSecp256k1 } from "../crypto/secp256k1";
 import { Ed25519Board, fitsBoard, layOutBoard, type Ed25519Job } from "../crypto/ed25519-board";
-import { messageDigest, verdictKey } from "../crypto/ed25519-verdicts";
+import { verdictKey } from "../crypto/ed25519-verdicts";
 import type { Secp256k1Job, SignaturePool } from "../crypto/signature-pool";
 import { keyString } from "../store/bytes";
 import type { DecodedTx } from "./decode";
@@ -90,8 +90,8 @@ export class SignaturePrefetch {
     const jobs: Ed25519Job[] = [];
     const keys: string[] = [];
     const planned = new Set<string>();
-    // a document's checks share one message object: it is hashed, and laid out on the board, once
-    const digests = new Map<Uint8Array, string>();
+    // a document's checks share one message object: it is counted, hashed (messageDigest) and laid out once
+    const messages = new Set<Uint8Array>();
     let messageBytes = 0;
     for (const bytes of txs) {
       if (jobs.length === MAX_BOARD_JOBS) break;
@@ -103,14 +103,12 @@ export class SignaturePrefetch {
       }
       for (const job of ed25519Jobs(tx)) {
         if (!fitsBoard(job)) continue;
-        let digest = digests.get(job.message);
-        if (digest === undefined) {
+        if (!messages.has(job.message)) {
           if (messageBytes + job.message.length > MAX_BOARD_MESSAGE_BYTES) continue;
           messageBytes += job.message.length;
-          digest = messageDigest(job.message);
-          digests.set(job.message, digest);
+          messages.add(job.message);
         }
-        const key = verdictKey(job, digest);
+        const key = verdictKey(job);
         if (planned.has(key) || jobs.length === MAX_BOARD_JOBS) continue;
         planned.add(key);
         jobs.push(job);

@@ -14,5 +14,6 @@ export function pinnedCometbftVersion(root: string = packageRoot()): string {
   const release = /^COMETBFT_VERSION="v([^"]+)"$/m.exec(text);
   if (release === null) throw new Error(`${script} pins no COMETBFT_VERSION`);
   const patchLevel = /^COMETBFT_PATCH_LEVEL="([^"]+)"$/m.exec(text);
-  return patchLevel === null ? release[1]! : `${release[1]}+${patchLevel[1]}`;
+  if (patchLevel === null) throw new Error(`${script} pins no COMETBFT_PATCH_LEVEL`);
+  return `${release[1]}+${patchLevel[1]}`;
 }
